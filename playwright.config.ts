@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+import { testPorts } from './scripts/lib/test-ports.mjs'
+
+const baseURL = `http://127.0.0.1:${testPorts.preview}`
+
+/** E2E against the production build served like production (superstatic + firebase.json). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    // Layout-sensitive specs opt in to the wide screen with @desktop in their title.
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/preview.mjs',
+    url: baseURL,
+    reuseExistingServer: false,
+    env: { PORT: String(testPorts.preview) },
+  },
+})

@@ -1,0 +1,101 @@
+// Byte budgets for the first load of every prerendered page, from the build output alone.
+// First-load JS = module scripts + modulepreloads in the HTML, plus everything they import
+// statically (dynamic import() is excluded: that code loads on interaction).
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = process.argv[2] ?? 'dist/client'
+export const budgets = {
+  firstLoadJs: 125_000,
+  htmlAndCss: 28_000,
+}
+const forbidden = [
+  { name: 'Firebase', pattern: /firestore\.googleapis\.com|FirebaseError/ },
+  { name: 'zod', pattern: /ZodError|\$ZodType/ },
+]
+
+const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length
+const toFile = (url) => join(root, url.split('?')[0])
+
+function staticImports(file) {
+  const code = readFileSync(file, 'utf8')
+  const found = new Set()
+  // `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"`, not `import("./a.js")`
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${},\s]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    found.add(join(file, '..', match[1]))
+  }
+  return [...found]
+}
+
+function firstLoadScripts(html) {
+  const urls = new Set()
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+    urls.add(match[1])
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    urls.add(match[1])
+  const files = new Set()
+  const visit = (file) => {
+    if (files.has(file) || !existsSync(file)) return
+    files.add(file)
+    staticImports(file).forEach(visit)
+  }
+  ;[...urls]
+    .filter((url) => url.startsWith('/'))
+    .map(toFile)
+    .forEach(visit)
+  return [...files]
+}
+
+function renderBlockingCss(html) {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+    toFile(m[1]),
+  )
+}
+
+const htmlFiles = readdirSync(root).filter((name) => name.endsWith('.html'))
+if (htmlFiles.length === 0) {
+  console.error(`No HTML in ${root}: run the build first.`)
+  process.exit(1)
+}
+
+let failures = 0
+const rows = []
+for (const name of htmlFiles.sort()) {
+  const htmlPath = join(root, name)
+  const html = readFileSync(htmlPath, 'utf8')
+  const scripts = firstLoadScripts(html)
+  const js = scripts.reduce((sum, file) => sum + gzipBytes(file), 0)
+  const htmlCss =
+    gzipBytes(htmlPath) + renderBlockingCss(html).reduce((sum, f) => sum + gzipBytes(f), 0)
+  const problems = []
+  if (js > budgets.firstLoadJs) problems.push(`first-load JS ${js} B > ${budgets.firstLoadJs} B`)
+  if (htmlCss > budgets.htmlAndCss)
+    problems.push(`HTML + CSS ${htmlCss} B > ${budgets.htmlAndCss} B`)
+  for (const { name: library, pattern } of forbidden) {
+    const culprit = scripts.find((file) => pattern.test(readFileSync(file, 'utf8')))
+    if (culprit) problems.push(`${library} in the first load (${culprit})`)
+  }
+  failures += problems.length
+  rows.push({ page: name, js, htmlCss, chunks: scripts.length, problems })
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+console.log(
+  `First load per page (gzip -9; budgets: JS ${kb(budgets.firstLoadJs)}, HTML + CSS ${kb(budgets.htmlAndCss)})`,
+)
+console.log('page'.padEnd(28), 'JS'.padStart(10), 'chunks'.padStart(7), 'HTML+CSS'.padStart(10))
+for (const row of rows) {
+  console.log(
+    row.page.padEnd(28),
+    kb(row.js).padStart(10),
+    String(row.chunks).padStart(7),
+    kb(row.htmlCss).padStart(10),
+  )
+  for (const problem of row.problems) console.log(`  over budget: ${problem}`)
+}
+const checks = rows.length * (2 + forbidden.length)
+console.log(`budget: ${checks - failures} passed, ${failures} failed`)
+process.exit(failures === 0 ? 0 : 1)

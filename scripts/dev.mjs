@@ -1,0 +1,40 @@
+// `npm run dev`: the local Firestore emulator (with firestore.rules) beside Vite's dev server,
+// and the site pointed at it, so a waitlist signup made in the browser is stored locally.
+import { spawn } from 'node:child_process'
+import { installHint, projectId, startEmulator } from './lib/firestore-emulator.mjs'
+
+const port = Number(process.env.FIRESTORE_PORT ?? 8080)
+let emulator
+try {
+  emulator = await startEmulator({ port })
+} catch (error) {
+  console.warn(`\n${error.message}\n`)
+}
+
+const env = { ...process.env }
+if (emulator) {
+  env.VITE_FIRESTORE_EMULATOR_HOST = emulator.hostPort
+  console.log(
+    [
+      '',
+      'Waitlist signups are stored in the local emulator (in memory, gone when this stops). List them with:',
+      `  curl -H 'Authorization: Bearer owner' ${emulator.origin}/v1/projects/${projectId}/databases/(default)/documents/waitlist_android`,
+      '',
+    ].join('\n'),
+  )
+} else {
+  console.warn(
+    `\n${installHint}\n\nThe site runs without it; joining the waitlist will show its error message.\n`,
+  )
+  // Still point at a local address, so a signup fails fast instead of going anywhere real.
+  env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`
+}
+
+const vite = spawn('npx', ['vite', 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env })
+const shutdown = async (code) => {
+  await emulator?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => vite.kill('SIGINT'))
+process.on('SIGTERM', () => vite.kill('SIGTERM'))
+vite.on('exit', (code) => void shutdown(code ?? 0))

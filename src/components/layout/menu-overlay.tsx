@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { CloseIcon, LeafIcon } from '@/components/ui/icons'
+import { primaryNav } from '@/content/pages'
+import { site } from '@/content/site'
+import { floatingButtonClass } from './floating-button'
+import { mainContentId } from './skip-link'
+
+type MenuOverlayProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: React.RefObject<HTMLElement | null>
+}
+
+/** Full-screen navigation. Focus trapping and Escape come from the Radix dialog. */
+export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayProps) {
+  const navigated = useRef(false)
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay className="fixed inset-0 z-50 bg-grass-deep/60" />
+        <DialogContent
+          className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-grass text-chalk"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            // After choosing a page the reader belongs at its content; otherwise back on the button.
+            const target = navigated.current
+              ? document.getElementById(mainContentId)
+              : returnFocusTo.current
+            navigated.current = false
+            target?.focus()
+          }}
+        >
+          {/* First in the DOM so Radix focuses it on open (it skips links); it sits where the menu button was. */}
+          <DialogClose className={`${floatingButtonClass} bg-chalk text-grass`}>
+            <CloseIcon className="size-7" />
+            <span className="sr-only">close menu</span>
+          </DialogClose>
+          <div className="mx-auto flex w-full max-w-page items-center px-5 pt-4 sm:px-8">
+            <DialogTitle className="inline-flex min-h-tap items-center font-display text-xl font-extrabold tracking-tight">
+              {site.name}
+            </DialogTitle>
+            <DialogDescription className="sr-only">site navigation</DialogDescription>
+          </div>
+          <nav aria-label="main" className="mx-auto w-full max-w-page flex-1 px-5 py-8 sm:px-8">
+            <ul className="flex flex-col gap-1 sm:gap-2">
+              {primaryNav.map((item) => (
+                <li key={item.page.path}>
+                  <Link
+                    to={item.page.path}
+                    activeOptions={{ exact: true }}
+                    onClick={() => {
+                      navigated.current = true
+                      onOpenChange(false)
+                    }}
+                    className="group inline-flex min-h-tap items-center gap-3 py-1 font-display text-nav font-extrabold lowercase decoration-sun decoration-4 underline-offset-8 hover:underline aria-[current=page]:text-sun aria-[current=page]:underline"
+                  >
+                    <LeafIcon className="hidden size-8 shrink-0 text-sun group-aria-[current=page]:inline-block sm:size-10" />
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </DialogContent>
+      </DialogPortal>
+    </Dialog>
+  )
+}

@@ -1,0 +1,11 @@
+import { Logo } from './logo'
+import { MenuButton } from './menu-button'
+
+export function SiteHeader() {
+  return (
+    <header className="mx-auto flex max-w-page items-center justify-between px-5 pt-4 sm:px-8">
+      <Logo className="text-soil" />
+      <MenuButton />
+    </header>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * Every public page: its path, what the navigation calls it, and its head tags.
+ * The router's prerender list, the navigation, the footer and the sitemap all read this.
+ */
+export type PagePath =
+  | '/'
+  | '/download'
+  | '/terms'
+  | '/privacy'
+  | '/faq'
+  | '/rewilding'
+  | '/screentime-calculator'
+  | '/contact'
+
+export type Page = {
+  path: PagePath
+  /** The `<title>`, before the product name is appended. */
+  title: string
+  description: string
+  /** The page's h1 and the lead paragraph under it. */
+  heading: string
+  lead: string
+}
+
+export const pages = {
+  home: {
+    path: '/',
+    title: 'touch grass: end the brainrot',
+    description:
+      'an iPhone app that blocks the apps you choose until you go outside and photograph real grass. free for up to 2 apps.',
+    heading: 'decrease your screen time...',
+    lead: 'the iPhone app that locks the apps you choose until you go outside and take a photo of real grass.',
+  },
+  download: {
+    path: '/download',
+    title: 'Download Page',
+    description:
+      'get touch grass on the App Store for iPhone (iOS 17 or later), or join the android waitlist.',
+    heading: 'get touch grass',
+    lead: 'free on the App Store for iPhone with iOS 17 or later. on android? join the waitlist and we will email you once, when it is ready.',
+  },
+  calculator: {
+    path: '/screentime-calculator',
+    title: 'screen time calculator',
+    description:
+      'two taps to see how many hours, days and years of your life your phone is on track to take.',
+    heading: 'how much of your life is your phone getting?',
+    lead: 'two questions, no sign-up. the answer is usually bigger than people guess.',
+  },
+  rewilding: {
+    path: '/rewilding',
+    title: 'rewilding',
+    description:
+      'half of every skip profit goes to UK rewilding projects. see what has been donated so far, square metre by square metre.',
+    heading: 'skips plant meadows',
+    lead: 'half of the profit from every paid skip goes to UK rewilding projects. here is every pound so far.',
+  },
+  faq: {
+    path: '/faq',
+    title: 'faq',
+    description:
+      'answers about requirements, grass detection, subscriptions, skips and privacy in touch grass.',
+    heading: 'questions, answered',
+    lead: 'what you need, how the grass check works, what it costs, how skips work and what happens to your data.',
+  },
+  contact: {
+    path: '/contact',
+    title: 'contact',
+    description: 'press, investors, support or anything else: send the touch grass team a message.',
+    heading: 'say hello',
+    lead: 'press, investors, support or something else entirely. we read everything and reply to most things within two working days.',
+  },
+  privacy: {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description:
+      'what touch grass asks permission for, what it stores, what it never stores, and your rights.',
+    heading: 'Privacy Policy',
+    lead: 'What touch grass asks permission for, what it keeps, what it never keeps, and the rights you have over your data.',
+  },
+  terms: {
+    path: '/terms',
+    title: 'Terms of Service',
+    description:
+      'the terms for using touch grass: free and premium features, payments, blocking, skips and your rights.',
+    heading: 'Terms of Service',
+    lead: 'The agreement between you and touch grass when you use the app: what it does, what it costs and what each of us can expect.',
+  },
+} as const satisfies Record<string, Page>
+
+export const notFoundPage = {
+  title: 'page not found',
+  description: 'this page does not exist. the grass, however, does.',
+} as const
+
+/** The full-screen navigation, in the order the spec lists it. */
+export const primaryNav = [
+  { label: 'home', page: pages.home },
+  { label: 'calculator', page: pages.calculator },
+  { label: 'rewilding', page: pages.rewilding },
+  { label: 'faq', page: pages.faq },
+  { label: 'contact', page: pages.contact },
+  { label: 'privacy', page: pages.privacy },
+  { label: 'terms', page: pages.terms },
+] as const
+
+export const footerNav = [
+  { label: 'download', page: pages.download },
+  { label: 'contact', page: pages.contact },
+  { label: 'faq', page: pages.faq },
+  { label: 'privacy policy', page: pages.privacy },
+  { label: 'terms of service', page: pages.terms },
+] as const
+
+export const allPages: readonly Page[] = Object.values(pages)

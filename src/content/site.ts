@@ -1,0 +1,16 @@
+import { siteEnv } from '@/lib/env'
+
+/** Site-wide facts. Every other module reads these; none repeats them. */
+export const site = {
+  name: 'touch grass',
+  tagline: 'end the brainrot',
+  description:
+    'touch grass blocks the apps you choose until you go outside and photograph real grass. for iPhone, iOS 17 or later.',
+  origin: siteEnv.origin,
+  appStoreUrl: siteEnv.appStoreUrl,
+  appStoreId: siteEnv.appStoreId,
+  videoUrl: siteEnv.videoUrl,
+  minimumIos: '17',
+  locale: 'en_GB',
+  themeColor: '#17602f',
+} as const

@@ -1,0 +1,10 @@
+/**
+ * The spec's email rule: something, one @, a domain with a dot, and no spaces anywhere.
+ * firestore.rules repeats this pattern (rules cannot import); tests/rules checks they agree.
+ */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** RFC 5321's limit on a forward path, also enforced by the security rules. */
+export const emailMaxLength = 254
+
+export const waitlistCollection = 'waitlist_android'

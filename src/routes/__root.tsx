@@ -1,0 +1,54 @@
+import displayFontUrl from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
+import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SkipLink, mainContentId } from '@/components/layout/skip-link'
+import { notFoundPage } from '@/content/pages'
+import { site } from '@/content/site'
+import { seo } from '@/lib/seo'
+import appCss from '@/styles/app.css?url'
+import { NotFound } from './-components/not-found'
+
+export const Route = createRootRoute({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: site.themeColor },
+      // Not-found pages have no head of their own; the root supplies theirs.
+      ...(match._notFound ? seo(notFoundPage).meta : []),
+    ],
+    links: [
+      {
+        rel: 'preload',
+        href: displayFontUrl,
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  notFoundComponent: NotFound,
+})
+
+function RootDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id={mainContentId} tabIndex={-1} className="flex-1 pb-section outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,68 @@
+import type { Config } from 'tailwindcss'
+
+/**
+ * The design tokens. Every text/background pair used on the site meets WCAG AA (4.5:1);
+ * ratios are checked in src/lib/contrast.test.ts, so a token change that breaks one fails the tests.
+ */
+export const palette = {
+  grass: { DEFAULT: '#17602f', deep: '#0f4522', bright: '#2f9e4f' },
+  meadow: { DEFAULT: '#e5f4d6', deep: '#cfe9b5' },
+  sky: { DEFAULT: '#ddeefc', deep: '#b9dcf7' },
+  sun: { DEFAULT: '#ffd23f', soft: '#fff1b8' },
+  soil: { DEFAULT: '#13251a', muted: '#3d5546' },
+  chalk: { DEFAULT: '#fbfaf4', line: '#d9dccd' },
+  danger: { DEFAULT: '#a4161a', soft: '#fde8e8' },
+} as const
+
+export default {
+  content: ['./src/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: palette,
+      fontFamily: {
+        display: [
+          '"Bricolage Grotesque Variable"',
+          '"Bricolage Fallback"',
+          'system-ui',
+          'sans-serif',
+        ],
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+      },
+      fontSize: {
+        hero: [
+          'clamp(2.6rem, 8.5vw + 0.5rem, 5.75rem)',
+          { lineHeight: '0.95', letterSpacing: '-0.035em' },
+        ],
+        display: [
+          'clamp(2.25rem, 5vw + 1rem, 4rem)',
+          { lineHeight: '1', letterSpacing: '-0.03em' },
+        ],
+        title: [
+          'clamp(1.5rem, 2vw + 1rem, 2.25rem)',
+          { lineHeight: '1.1', letterSpacing: '-0.02em' },
+        ],
+        lead: ['clamp(1.125rem, 0.5vw + 1rem, 1.375rem)', { lineHeight: '1.5' }],
+        nav: ['clamp(2.5rem, 9vw, 4.5rem)', { lineHeight: '1', letterSpacing: '-0.03em' }],
+      },
+      borderRadius: {
+        card: '1.75rem',
+        phone: '2.75rem',
+      },
+      maxWidth: {
+        prose: '68ch',
+        page: '72rem',
+      },
+      spacing: {
+        section: 'clamp(4rem, 10vw, 8rem)',
+        tap: '2.75rem',
+      },
+      boxShadow: {
+        card: '0 1px 0 rgba(19, 37, 26, 0.06), 0 12px 32px -16px rgba(19, 37, 26, 0.25)',
+        float: '0 10px 30px -8px rgba(15, 69, 34, 0.55)',
+      },
+      transitionTimingFunction: {
+        out: 'cubic-bezier(0.22, 1, 0.36, 1)',
+      },
+    },
+  },
+} satisfies Config

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+type Fixtures = {
+  /** Console errors, warnings and uncaught exceptions; any of them fails the test. */
+  consoleProblems: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      // A page that is meant to answer 404 makes Chromium log its status; that is not a problem.
+      const missingDocuments = new Set<string>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document' && response.status() === 404) {
+          missingDocuments.add(response.url())
+        }
+      })
+      page.on('console', (message) => {
+        if (missingDocuments.has(message.location().url)) return
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`)
+        }
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      await use(problems)
+      expect(problems, 'the browser console stays clean').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Loads a page and waits until React has hydrated it (the router removes `$_TSR` when done). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForFunction(() => !('$_TSR' in window))
+  return response
+}
+
+/** Runs axe with the WCAG 2.2 AA tags and expects no violations in the page's current state. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { defineEnv } from './src/lib/define-env'
+import { parseEnv } from './src/lib/env.schema'
+import { prerenderPaths } from './src/content/prerender-paths'
+
+export default defineConfig(({ mode }) => {
+  const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    define: defineEnv(appEnv),
+    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    plugins: [
+      tailwindcss(),
+      tanstackStart({
+        prerender: {
+          enabled: true,
+          crawlLinks: false,
+          autoSubfolderIndex: false,
+          failOnError: true,
+        },
+        pages: [
+          ...prerenderPaths.map((path) => ({ path })),
+          // The not-found page, prerendered once; src/server.ts lets this one request answer 200.
+          {
+            path: '/404',
+            sitemap: { exclude: true },
+            prerender: { outputPath: '/404.html', headers: { 'x-prerender-404': '1' } },
+          },
+        ],
+      }),
+      viteReact(),
+    ],
+  }
+})
