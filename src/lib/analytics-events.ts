@@ -1,0 +1,21 @@
+/**
+ * The analytics events of the spec (section 7), with exactly their parameter names.
+ * No event ever carries personal data (emails, names, messages).
+ */
+export type AnalyticsEvents = {
+  waitlist_signup: { platform: 'android'; timestamp: number }
+  android_waitlist_click: { location: 'homepage' | 'download' }
+  app_store_click: { location: 'homepage' | 'screentime-calculator' | 'download' }
+  page_view: { page_title: string; page_location: string; page_path: string }
+  select_age_range: { age_range: string }
+  select_screen_time: { screen_time: string }
+  view_results: {
+    age_range: string
+    screen_time: string
+    yearly_hours: number
+    yearly_days: number
+    lifetime_years: number
+  }
+}
+
+export type AnalyticsEventName = keyof AnalyticsEvents
