@@ -37,6 +37,10 @@ export default {
           'clamp(2.25rem, 5vw + 1rem, 4rem)',
           { lineHeight: '1', letterSpacing: '-0.03em' },
         ],
+        rotator: [
+          'clamp(2rem, 3.2vw + 1rem, 3.25rem)',
+          { lineHeight: '1.05', letterSpacing: '-0.03em' },
+        ],
         title: [
           'clamp(1.5rem, 2vw + 1rem, 2.25rem)',
           { lineHeight: '1.1', letterSpacing: '-0.02em' },

@@ -22,7 +22,7 @@ export function AppStoreBadge({ location, className }: AppStoreBadgeProps) {
         alt="Download on the App Store"
         width={150}
         height={50}
-        className="h-[50px] w-[150px]"
+        className="h-[46px] w-[138px] sm:h-[50px] sm:w-[150px]"
       />
     </a>
   )

@@ -19,7 +19,8 @@ import {
   updateDoc,
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { emailMaxLength, waitlistCollection } from '../../src/features/waitlist/email-pattern'
+import { emailMaxLength, waitlistCollection } from '../../src/lib/waitlist-entry'
+import { acceptedEmails, rejectedEmails } from '../fixtures/emails'
 
 let env: RulesTestEnvironment
 
@@ -78,7 +79,10 @@ const badWrites: [string, Record<string, unknown>][] = [
   ['a missing status', { email: 'sam@example.com', createdAt: serverTimestamp() }],
   ['an extra key', { ...valid(), name: 'sam' }],
   ['a status other than active', { ...valid(), status: 'vip' }],
-  ['a timestamp the client chose', { ...valid(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+  [
+    'a timestamp the client chose',
+    { ...valid(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) },
+  ],
   ['a createdAt that is a string', { ...valid(), createdAt: '2025-01-01T00:00:00Z' }],
   ['an email that is not a string', { ...valid(), email: 42 }],
   [
@@ -91,6 +95,18 @@ const badWrites: [string, Record<string, unknown>][] = [
   ['an email with two @', { ...valid(), email: 'sam@@example.com' }],
   ['an empty email', { ...valid(), email: '' }],
 ]
+
+for (const email of acceptedEmails) {
+  test(`the shared example ${email} is accepted`, async () => {
+    await assertSucceeds(addDoc(collection(visitor(), waitlistCollection), { ...valid(), email }))
+  })
+}
+
+for (const [name, email] of rejectedEmails) {
+  test(`the shared example email ${name} is denied`, async () => {
+    await assertFails(addDoc(collection(visitor(), waitlistCollection), { ...valid(), email }))
+  })
+}
 
 for (const [name, data] of badWrites) {
   test(`a signup with ${name} is denied`, async () => {

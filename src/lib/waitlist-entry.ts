@@ -1,6 +1,7 @@
 /**
  * The spec's email rule: something, one @, a domain with a dot, and no spaces anywhere.
- * firestore.rules repeats this pattern (rules cannot import); tests/rules checks they agree.
+ * firestore.rules repeats these rules (it cannot import); the schema and rules tests check both
+ * against the same examples (tests/fixtures/emails.ts).
  */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -1,0 +1,15 @@
+/** Every word of the Android waitlist, shared by the homepage dialog and the download page. */
+export const waitlistCopy = {
+  openButton: 'join android waitlist',
+  title: 'join the android waitlist',
+  description:
+    'touch grass is iPhone-only for now. leave your email and we will write once, when the android version is ready. no newsletter, no spam.',
+  emailLabel: 'email address',
+  emailPlaceholder: 'you@example.com',
+  submit: 'join waitlist',
+  submitting: 'joining...',
+  close: 'close',
+  invalidEmail: 'please enter a valid email',
+  saveFailed: 'something went wrong. please try again.',
+  success: "you're on the list. we'll email you once, when android is ready. go outside meanwhile.",
+} as const

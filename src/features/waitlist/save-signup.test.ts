@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { timing } from '@/content/product'
+import { SignupTimeoutError, saveSignup } from './save-signup'
+
+const addWaitlistEntry = vi.fn<(email: string) => Promise<void>>()
+vi.mock('@/lib/firebase-waitlist', () => ({
+  addWaitlistEntry: (email: string) => addWaitlistEntry(email),
+}))
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  addWaitlistEntry.mockReset()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+test('writes the email and resolves when the database answers', async () => {
+  addWaitlistEntry.mockResolvedValue()
+  await expect(saveSignup('sam@example.com')).resolves.toBeUndefined()
+  expect(addWaitlistEntry).toHaveBeenCalledWith('sam@example.com')
+})
+
+test('fails when the database refuses', async () => {
+  addWaitlistEntry.mockRejectedValue(new Error('permission-denied'))
+  await expect(saveSignup('sam@example.com')).rejects.toThrow('permission-denied')
+})
+
+test('counts a write with no answer after 10 s as failed, and not a moment before', async () => {
+  expect(timing.waitlistTimeoutMs).toBe(10_000)
+  addWaitlistEntry.mockReturnValue(new Promise(() => {}))
+  let settled: unknown = 'pending'
+  const saving = saveSignup('sam@example.com').catch((error: unknown) => {
+    settled = error
+  })
+  await vi.advanceTimersByTimeAsync(9_999)
+  expect(settled).toBe('pending')
+  await vi.advanceTimersByTimeAsync(1)
+  await saving
+  expect(settled).toBeInstanceOf(SignupTimeoutError)
+})

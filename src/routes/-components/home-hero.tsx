@@ -1,0 +1,32 @@
+import { AppStoreBadge } from '@/components/app-store-badge'
+import { home } from '@/content/home'
+import { pages } from '@/content/pages'
+import { site } from '@/content/site'
+import { WaitlistButton } from '@/features/waitlist/waitlist-button'
+import { RotatingWord } from '@/features/word-rotation/rotating-word'
+import { HeroVideo } from './hero-video'
+
+export function HomeHero() {
+  return (
+    <section className="mx-auto flex max-w-page flex-col gap-12 px-5 pt-8 pb-16 sm:px-8 md:flex-row md:items-center md:gap-10 md:pt-16 lg:gap-20">
+      <div className="flex-1">
+        <h1 className="text-hero font-extrabold">
+          {pages.home.heading} <span className="block text-grass">{site.name}</span>
+        </h1>
+        <div className="mt-6">
+          <RotatingWord prefix={home.rotatingPrefix} words={home.rotatingWords} />
+        </div>
+        <p className="mt-6 max-w-xl text-lead text-soil-muted">{home.lead}</p>
+        <div className="mt-8 flex flex-wrap items-center gap-3 sm:gap-4">
+          <AppStoreBadge location="homepage" />
+          <WaitlistButton
+            location="homepage"
+            className="h-[46px] min-h-0 px-4 py-0 text-[0.95rem] sm:h-[50px] sm:px-6 sm:text-base"
+          />
+        </div>
+        <p className="mt-4 text-sm text-soil-muted">{home.requirement}</p>
+      </div>
+      <HeroVideo />
+    </section>
+  )
+}
