@@ -71,4 +71,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // page.evaluate callbacks in scripts run in the browser
+    files: ['scripts/demo-video/*.mjs', 'scripts/screenshot.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 )

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { home } from '../../src/content/home'
 import { parseEnv } from '../../src/lib/env.schema'
 import { recordedEvents, stayOnPageAfterClicks } from './support/analytics'
@@ -7,12 +8,12 @@ const appStoreUrl = parseEnv(process.env).VITE_APP_STORE_URL
 const words = home.rotatingWords
 
 /** Fake timers that only move when the test says so. */
-async function pauseClock(page: import('@playwright/test').Page) {
+async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') })
   await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'))
 }
 
-function word(page: import('@playwright/test').Page, text: string) {
+function word(page: Page, text: string) {
   return page.getByText(text, { exact: true })
 }
 
