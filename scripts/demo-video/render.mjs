@@ -34,7 +34,15 @@ ffmpeg(
   ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p'],
   ...['-movflags', '+faststart', '-an', join(out, 'touch-grass-demo.mp4')],
 )
-ffmpeg('-i', join(frames, 'poster.png'), '-c:v', 'libwebp', '-quality', '72', join(out, 'touch-grass-demo-poster.webp'))
+ffmpeg(
+  '-i',
+  join(frames, 'poster.png'),
+  '-c:v',
+  'libwebp',
+  '-quality',
+  '72',
+  join(out, 'touch-grass-demo-poster.webp'),
+)
 rmSync(frames, { recursive: true })
 for (const file of ['touch-grass-demo.mp4', 'touch-grass-demo-poster.webp']) {
   console.log(`${file}: ${statSync(join(out, file)).size} bytes`)

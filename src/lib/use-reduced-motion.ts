@@ -18,9 +18,5 @@ function subscribe(onChange: () => void) {
  * assumes motion is fine; nothing moves before hydration anyway.
  */
 export function useReducedMotion() {
-  return useSyncExternalStore(
-    subscribe,
-    prefersReducedMotion,
-    () => false,
-  )
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)
 }
