@@ -4,6 +4,7 @@ import {
   connectFirestoreEmulator,
   getFirestore,
   serverTimestamp,
+  setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite'
 import { waitlistCollection } from './waitlist-entry'
@@ -14,6 +15,8 @@ let database: Firestore | undefined
 
 function firestore() {
   if (database) return database
+  // Failures are handled by the form; the SDK's own log would print the visitor's email.
+  setLogLevel('silent')
   database = getFirestore(firebaseApp())
   if (firebaseEnv.firestoreEmulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = firebaseEnv.firestoreEmulatorHost.split(':')

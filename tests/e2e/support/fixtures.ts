@@ -4,13 +4,16 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 type Fixtures = {
-  /** Console errors, warnings and uncaught exceptions; any of them fails the test. */
+  /** Console messages a test provokes on purpose (a request it blocks, say). */
+  expectedConsoleMessages: RegExp[]
+  /** Console errors, warnings and uncaught exceptions; any other one fails the test. */
   consoleProblems: string[]
 }
 
 export const test = base.extend<Fixtures>({
+  expectedConsoleMessages: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleMessages }, use) => {
       const problems: string[] = []
       // A page that is meant to answer 404 makes Chromium log its status; that is not a problem.
       const missingDocuments = new Set<string>()
@@ -21,6 +24,7 @@ export const test = base.extend<Fixtures>({
       })
       page.on('console', (message) => {
         if (missingDocuments.has(message.location().url)) return
+        if (expectedConsoleMessages.some((pattern) => pattern.test(message.text()))) return
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`)
         }
@@ -42,9 +46,18 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
-/** Runs axe with the WCAG 2.2 AA tags and expects no violations in the page's current state. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+/**
+ * Runs axe with the WCAG 2.2 AA tags and expects no violations in the page's current state.
+ * `exclude` leaves out selectors checked elsewhere in a settled state (the homepage's changing
+ * word, whose half-faded frames are transitions, not states).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags)
+  for (const selector of exclude) builder.exclude(selector)
+  const results = await builder.analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
