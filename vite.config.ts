@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr'
 import { defineEnv } from './src/lib/define-env'
 import { parseEnv } from './src/lib/env.schema'
 import { prerenderPaths } from './src/content/prerender-paths'
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
     define: defineEnv(appEnv),
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
+      appStoreQrCode(appEnv.VITE_APP_STORE_URL),
       tailwindcss(),
       tanstackStart({
         prerender: {

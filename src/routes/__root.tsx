@@ -1,5 +1,6 @@
 import displayFontUrl from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
 import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
+import { PageViewTracker } from '@/components/layout/page-view-tracker'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink, mainContentId } from '@/components/layout/skip-link'
@@ -47,6 +48,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <PageViewTracker />
         <Scripts />
       </body>
     </html>

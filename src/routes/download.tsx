@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { pages } from '@/content/pages'
 import { seo } from '@/lib/seo'
+import { DownloadOptions } from './-components/download-options'
+import { PreviewVideo } from './-components/preview-video'
 
 const page = pages.download
 
@@ -11,5 +13,13 @@ export const Route = createFileRoute('/download')({
 })
 
 function DownloadPage() {
-  return <PageIntro title={page.heading} lead={page.lead} />
+  return (
+    <>
+      <PageIntro title={page.heading} lead={page.lead} />
+      <div className="mx-auto mt-12 grid max-w-page gap-12 px-5 sm:px-8 md:grid-cols-[auto_1fr] md:items-start md:gap-16">
+        <PreviewVideo />
+        <DownloadOptions />
+      </div>
+    </>
+  )
 }

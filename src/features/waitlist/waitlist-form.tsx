@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useReducer } from 'react'
+import { useEffect, useReducer } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Field, inputClass } from '@/components/ui/field'
-import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import { saveSignup } from './save-signup'
+import { WaitlistFormLayout } from './waitlist-form-layout'
 import { initialWaitlistState, waitlistReducer } from './waitlist-status'
 import { waitlistSchema, type WaitlistValues } from './waitlist.schema'
 
-type WaitlistFormProps = {
+export type WaitlistFormProps = {
   /** Keeps ids unique when the form appears more than once in a document. */
   idPrefix: string
   onJoined?: () => void
+  /** What the visitor already typed into the stand-in, carried over (see deferred-waitlist-form). */
+  initialEmail?: string
+  /** Whether the stand-in's field had focus, so the real field takes it over. */
+  restoreFocus?: boolean
 }
 
 function recordSignup() {
@@ -20,17 +22,27 @@ function recordSignup() {
 }
 
 /** The Android waitlist signup (spec sections 4, 5, 7, 8). */
-export function WaitlistForm({ idPrefix, onJoined }: WaitlistFormProps) {
+export function WaitlistForm({
+  idPrefix,
+  onJoined,
+  initialEmail = '',
+  restoreFocus = false,
+}: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState)
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<WaitlistValues>({
     resolver: zodResolver(waitlistSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
   })
+
+  useEffect(() => {
+    if (restoreFocus) setFocus('email')
+  }, [restoreFocus, setFocus])
 
   const onSubmit = handleSubmit(async ({ email }) => {
     dispatch({ type: 'submit' })
@@ -47,37 +59,15 @@ export function WaitlistForm({ idPrefix, onJoined }: WaitlistFormProps) {
     onJoined?.()
   })
 
-  const loading = state.status === 'loading'
-  const saveError = state.status === 'idle' ? state.error : undefined
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <Field id={`${idPrefix}-email`} label={waitlistCopy.emailLabel} error={errors.email?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder={waitlistCopy.emailPlaceholder}
-            readOnly={loading}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto sm:self-start">
-        {loading ? waitlistCopy.submitting : waitlistCopy.submit}
-      </Button>
-      <div role="status" className="min-h-6 font-semibold text-grass">
-        {state.status === 'success' ? waitlistCopy.success : null}
-      </div>
-      {saveError ? (
-        <p role="alert" className="rounded-2xl bg-danger-soft px-4 py-3 font-semibold text-danger">
-          {saveError}
-        </p>
-      ) : null}
-    </form>
+    <WaitlistFormLayout
+      idPrefix={idPrefix}
+      onSubmit={onSubmit}
+      inputProps={register('email')}
+      fieldError={errors.email?.message}
+      saveError={state.status === 'idle' ? state.error : undefined}
+      loading={state.status === 'loading'}
+      succeeded={state.status === 'success'}
+    />
   )
 }

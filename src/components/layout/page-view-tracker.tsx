@@ -1,0 +1,21 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { track } from '@/lib/analytics'
+import { titleFromMatches } from '@/lib/page-title'
+
+/** Records page_view once for the first page and once for every client-side navigation. */
+export function PageViewTracker() {
+  const router = useRouter()
+  const href = useRouterState({ select: (state) => state.resolvedLocation?.href })
+
+  useEffect(() => {
+    if (href === undefined) return
+    track('page_view', {
+      page_title: titleFromMatches(router.state.matches),
+      page_location: window.location.href,
+      page_path: window.location.pathname,
+    })
+  }, [href, router])
+
+  return null
+}

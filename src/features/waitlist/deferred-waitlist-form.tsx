@@ -1,0 +1,58 @@
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { WaitlistFormLayout } from './waitlist-form-layout'
+import type { WaitlistFormProps } from './waitlist-form'
+
+const loadForm = () => import('./waitlist-form')
+const WaitlistForm = lazy(() => loadForm().then((module) => ({ default: module.WaitlistForm })))
+
+type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'>
+
+/**
+ * The waitlist form for pages that show it inline. The form library and schema (about 22 kB
+ * gzip) load once the page is idle, or at once when the visitor reaches for the field; until
+ * then an identical stand-in keeps whatever they type and where their focus is.
+ */
+export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFormProps) {
+  const [wanted, setWanted] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [focused, setFocused] = useState(false)
+
+  useEffect(() => {
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => setWanted(true))
+    return () => cancel(handle)
+  }, [])
+
+  const standIn = (
+    <WaitlistFormLayout
+      idPrefix={idPrefix}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setWanted(true)
+      }}
+      inputProps={{
+        value: typed,
+        onChange: (event) => setTyped(event.target.value),
+        onFocus: () => {
+          setFocused(true)
+          setWanted(true)
+        },
+        onBlur: () => setFocused(false),
+      }}
+    />
+  )
+
+  if (!wanted) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <WaitlistForm
+        idPrefix={idPrefix}
+        onJoined={onJoined}
+        initialEmail={typed}
+        restoreFocus={focused}
+      />
+    </Suspense>
+  )
+}
