@@ -2,7 +2,6 @@ import { formatList } from '@/lib/format'
 import { pages } from './pages'
 import { product } from './product'
 import type { RichParagraph } from './rich-text'
-import { site } from './site'
 
 export type FaqItem = {
   /** Stable and linkable: /faq#id opens this question. Never reuse or rename one. */
@@ -35,7 +34,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'which-phones',
         question: 'which phones does it work on?',
         answer: [
-          `iPhone, with iOS ${product.minimumIos} or later. ${site.name} is built on Apple’s Screen Time and Family Controls features, which is what lets it block apps properly rather than just asking nicely.`,
+          `iPhone, with iOS ${product.minimumIos} or later. the app is built on Apple’s Screen Time and Family Controls features, which is what lets it block apps properly rather than just asking nicely.`,
         ],
       },
       {

@@ -43,7 +43,7 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                   >
                     <span className="w-5 shrink-0 font-display font-bold text-grass tabular-nums">
                       {section.number}
-                    </span>
+                    </span>{' '}
                     <span>{section.title}</span>
                   </a>
                 </li>
@@ -59,14 +59,13 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                 className="border-t border-chalk-line pt-10 pb-4 first:border-t-0 first:pt-0"
               >
                 <h2 id={section.id} className="text-title font-bold print:break-after-avoid">
-                  <span className="mr-3 text-grass">{section.number}.</span>
-                  {section.title}
+                  <span className="mr-2 text-grass">{section.number}.</span> {section.title}
                 </h2>
                 <Blocks blocks={section.section.intro ?? []} />
                 {section.subsections.map((subsection) => (
                   <div key={subsection.id} className="mt-8">
                     <h3 id={subsection.id} className="text-xl font-bold print:break-after-avoid">
-                      <span className="mr-2 text-grass tabular-nums">{subsection.number}</span>
+                      <span className="mr-1 text-grass tabular-nums">{subsection.number}</span>{' '}
                       {subsection.title}
                     </h3>
                     <Blocks blocks={subsection.subsection.body} />

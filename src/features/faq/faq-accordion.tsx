@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { RichText } from '@/components/rich-text'
 import {
   Accordion,
@@ -20,9 +20,17 @@ export type FaqAccordionProps = {
 export function FaqAccordion({ groups }: FaqAccordionProps) {
   const ids = useMemo(() => groups.flatMap((group) => group.items.map((item) => item.id)), [groups])
   const [openId, setOpenId] = useHashItem(ids)
+  const interactive = useHydrated()
 
   return (
-    <Accordion type="single" collapsible value={openId} onValueChange={setOpenId}>
+    <Accordion
+      type="single"
+      collapsible
+      value={openId}
+      onValueChange={setOpenId}
+      // Marks when the accordion works, as opposed to its prerendered HTML waiting for code.
+      data-interactive={interactive ? '' : undefined}
+    >
       <div className="space-y-16 sm:space-y-20">
         {groups.map((group) => (
           <section
@@ -58,5 +66,16 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
         ))}
       </div>
     </Accordion>
+  )
+}
+
+const subscribeToNothing = () => () => {}
+
+/** False while rendering on the server and hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   )
 }
