@@ -33,11 +33,11 @@ function RewildingPage() {
             <p className="mt-3 text-lead">{rewildingCopy.totalLabel}</p>
           </div>
           <dl className="grid grid-cols-2 gap-6 border-t border-chalk/25 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
-            <div className="flex flex-col-reverse">
+            <div className="flex flex-col-reverse justify-end">
               <dt className="text-meadow">{rewildingCopy.donationsLabel(donations.length)}</dt>
               <dd className="font-display text-title font-extrabold">{donations.length}</dd>
             </div>
-            <div className="flex flex-col-reverse">
+            <div className="flex flex-col-reverse justify-end">
               <dt className="text-meadow">{rewildingCopy.landLabel}</dt>
               <dd className="font-display text-title font-extrabold">
                 {totalLandSquareMetres(donations)} m²

@@ -35,10 +35,10 @@ export function AccordionTrigger({
         )}
         {...props}
       >
-        <span className="text-balance">{children}</span>
+        <span className="text-pretty">{children}</span>
         <span
           aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-meadow text-grass transition-transform duration-200 ease-out group-hover:bg-meadow-deep group-data-[state=open]:rotate-180 group-data-[state=open]:bg-grass group-data-[state=open]:text-chalk"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-meadow text-grass transition-transform duration-200 ease-out group-hover:bg-meadow-deep group-data-[state=open]:rotate-180 group-data-[state=open]:bg-grass group-data-[state=open]:text-chalk [@media(scripting:none)]:hidden"
         >
           <ChevronDownIcon className="size-5" />
         </span>
