@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
+import { faqGroups } from '@/content/faq'
 import { pages } from '@/content/pages'
+import { FaqIsland } from '@/features/faq/faq-island'
 import { seo } from '@/lib/seo'
+import { FaqTopics } from './-components/faq-topics'
+import { StillStuck } from './-components/still-stuck'
 
 const page = pages.faq
 
@@ -11,5 +15,18 @@ export const Route = createFileRoute('/faq')({
 })
 
 function FaqPage() {
-  return <PageIntro title={page.heading} lead={page.lead} />
+  return (
+    <>
+      <PageIntro title={page.heading} lead={page.lead} />
+      <div className="mx-auto max-w-page px-5 sm:px-8">
+        <div className="mt-8">
+          <FaqTopics groups={faqGroups} />
+        </div>
+        <div className="mt-14 sm:mt-20">
+          <FaqIsland groups={faqGroups} />
+        </div>
+        <StillStuck />
+      </div>
+    </>
+  )
 }

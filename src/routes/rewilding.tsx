@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
+import { richLinkClass } from '@/components/rich-text'
+import { donations, totalDonatedPence, totalLandSquareMetres } from '@/content/donations'
 import { pages } from '@/content/pages'
+import { rewildingCopy } from '@/content/rewilding'
+import { formatGbp } from '@/lib/format'
 import { seo } from '@/lib/seo'
+import { DonationCard } from './-components/donation-card'
 
 const page = pages.rewilding
 
@@ -11,5 +16,75 @@ export const Route = createFileRoute('/rewilding')({
 })
 
 function RewildingPage() {
-  return <PageIntro title={page.heading} lead={page.lead} />
+  const { how, history } = rewildingCopy
+  return (
+    <>
+      <PageIntro title={page.heading} lead={page.lead} />
+
+      <div className="mx-auto max-w-page px-5 sm:px-8">
+        <section
+          aria-label={rewildingCopy.totalRegionLabel}
+          className="on-dark mt-10 grid gap-8 rounded-card bg-grass p-8 text-chalk sm:mt-14 sm:p-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end"
+        >
+          <div>
+            <p className="font-display text-hero font-extrabold text-sun tabular-nums">
+              {formatGbp(totalDonatedPence(donations))}
+            </p>
+            <p className="mt-3 text-lead">{rewildingCopy.totalLabel}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-6 border-t border-chalk/25 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
+            <div className="flex flex-col-reverse justify-end">
+              <dt className="text-meadow">{rewildingCopy.donationsLabel(donations.length)}</dt>
+              <dd className="font-display text-title font-extrabold">{donations.length}</dd>
+            </div>
+            <div className="flex flex-col-reverse justify-end">
+              <dt className="text-meadow">{rewildingCopy.landLabel}</dt>
+              <dd className="font-display text-title font-extrabold">
+                {totalLandSquareMetres(donations)} m²
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="how-it-works" className="mt-section">
+          <h2 id="how-it-works" className="text-display font-extrabold">
+            {how.title}
+          </h2>
+          <ol className="mt-10 grid gap-5 md:grid-cols-3">
+            {how.steps.map((step, index) => (
+              <li key={step.title} className="rounded-card bg-meadow p-6 sm:p-8">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-sun font-display text-xl font-extrabold"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-xl font-bold">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-soil-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6">
+            <Link to="/faq" hash={rewildingCopy.faqPrompt.hash} className={richLinkClass}>
+              {rewildingCopy.faqPrompt.text}
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="donation-history" className="mt-section">
+          <h2 id="donation-history" className="text-display font-extrabold">
+            {history.title}
+          </h2>
+          <p className="mt-4 max-w-prose text-lead text-soil-muted">{history.lead}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {donations.map((donation) => (
+              <li key={`${donation.date}-${donation.imageUrl}`}>
+                <DonationCard donation={donation} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
 }

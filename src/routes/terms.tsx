@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '@/components/layout/page-intro'
+import { LegalPage } from '@/components/layout/legal-page'
 import { pages } from '@/content/pages'
+import { terms } from '@/content/terms'
 import { seo } from '@/lib/seo'
 
 const page = pages.terms
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/terms')({
 })
 
 function TermsPage() {
-  return <PageIntro title={page.heading} lead={page.lead} />
+  return <LegalPage title={page.heading} lead={page.lead} document={terms} />
 }

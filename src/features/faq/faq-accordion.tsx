@@ -1,0 +1,81 @@
+import { useMemo, useSyncExternalStore } from 'react'
+import { RichText } from '@/components/rich-text'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion'
+import type { FaqGroup } from '@/content/faq'
+import { useHashItem } from './use-hash-item'
+
+export type FaqAccordionProps = {
+  groups: readonly FaqGroup[]
+}
+
+/**
+ * Every question on the page in one single-open accordion, so opening any question closes
+ * the one before it and arrow keys, Home and End move through all the questions in order.
+ */
+export function FaqAccordion({ groups }: FaqAccordionProps) {
+  const ids = useMemo(() => groups.flatMap((group) => group.items.map((item) => item.id)), [groups])
+  const [openId, setOpenId] = useHashItem(ids)
+  const interactive = useHydrated()
+
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      value={openId}
+      onValueChange={setOpenId}
+      // Marks when the accordion works, as opposed to its prerendered HTML waiting for code.
+      data-interactive={interactive ? '' : undefined}
+    >
+      <div className="space-y-16 sm:space-y-20">
+        {groups.map((group) => (
+          <section
+            key={group.id}
+            id={group.id}
+            aria-labelledby={`${group.id}-heading`}
+            className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+          >
+            <div>
+              <h2 id={`${group.id}-heading`} className="text-title font-extrabold">
+                {group.title}
+              </h2>
+              <p className="mt-2 text-soil-muted">{group.blurb}</p>
+            </div>
+            <div className="space-y-3">
+              {group.items.map((item) => (
+                <AccordionItem key={item.id} value={item.id} id={item.id}>
+                  <AccordionTrigger>{item.question}</AccordionTrigger>
+                  <AccordionContent>
+                    {item.answer.map((paragraph, index) => (
+                      <p
+                        key={index}
+                        className="max-w-prose leading-relaxed text-soil not-first:mt-3"
+                      >
+                        <RichText paragraph={paragraph} />
+                      </p>
+                    ))}
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </Accordion>
+  )
+}
+
+const subscribeToNothing = () => () => {}
+
+/** False while rendering on the server and hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}

@@ -1,0 +1,343 @@
+import type { Page } from '@playwright/test'
+import { donations, totalDonatedPence } from '../../src/content/donations'
+import { faqGroups } from '../../src/content/faq'
+import { plainText } from '../../src/content/rich-text'
+import { formatGbp, formatMonth } from '../../src/lib/format'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+
+// The spec's topics, written out here rather than read from the content, so the test pins them.
+const legalPages = [
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    sections: [
+      { id: '1-introduction', name: '1. Introduction' },
+      { id: '2-the-app-and-its-features', name: '2. The app and its features' },
+      { id: '3-pricing-and-payments', name: '3. Pricing and payments' },
+      { id: '4-blocking-and-skips', name: '4. Blocking and skips' },
+      {
+        id: '5-your-rights-and-changes-to-the-service',
+        name: '5. Your rights and changes to the service',
+      },
+      { id: '6-liability-and-termination', name: '6. Liability and termination' },
+    ],
+    subsections: [
+      '2.1 Free features',
+      '2.2 Premium features',
+      '3.2 Free trial',
+      '3.3 Renewal and cancellation',
+      '4.1 Blocking',
+      '4.2 Skips',
+      '5.1 Your rights',
+      '5.2 Changes to the service',
+      '6.1 Limitation of liability',
+      '6.2 Termination',
+    ],
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    sections: [
+      { id: '1-permissions-the-app-asks-for', name: '1. Permissions the app asks for' },
+      { id: '2-analytics', name: '2. Analytics' },
+      { id: '3-image-processing', name: '3. Image processing' },
+      { id: '4-location-and-screen-time-data', name: '4. Location and screen time data' },
+      { id: '5-third-parties', name: '5. Third parties' },
+      {
+        id: '6-your-rights-and-how-long-we-keep-data',
+        name: '6. Your rights and how long we keep data',
+      },
+      { id: '7-changes-and-contact', name: '7. Changes and contact' },
+    ],
+    subsections: [
+      '1.1 Camera',
+      '1.2 Location',
+      '1.3 Screen Time',
+      '1.4 Notifications',
+      '4.1 Location data',
+      '4.2 Screen time data',
+      '6.1 Your rights',
+      '6.3 How long we keep data',
+      '7.1 Changes to this policy',
+      '7.2 Contact',
+    ],
+  },
+]
+
+for (const legal of legalPages) {
+  test.describe(legal.title, () => {
+    test(`${legal.path} shows every numbered section and the last-updated date`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, legal.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title)
+      await expect(page.getByText('Last updated February 18, 2025')).toBeVisible()
+      await expect(page.locator('time[datetime="2025-02-18"]')).toHaveText('February 18, 2025')
+
+      const main = page.getByRole('main')
+      const sectionHeadings = main
+        .getByRole('heading', { level: 2 })
+        .filter({ hasNotText: 'Contents' })
+      await expect(sectionHeadings).toHaveText(legal.sections.map((section) => section.name))
+      for (const section of legal.sections) {
+        await expect(main.getByRole('heading', { level: 2, name: section.name })).toHaveAttribute(
+          'id',
+          section.id,
+        )
+      }
+      for (const name of legal.subsections) {
+        await expect(main.getByRole('heading', { level: 3, name })).toBeVisible()
+      }
+    })
+
+    test(`${legal.path} contents links jump to their sections @desktop`, async ({ page }) => {
+      await gotoHydrated(page, legal.path)
+      const contents = page.getByRole('navigation', { name: 'Contents' })
+      await expect(contents.getByRole('link')).toHaveCount(legal.sections.length)
+      for (const section of [legal.sections.at(-1), legal.sections[2]]) {
+        if (!section) continue
+        const [number, ...title] = section.name.split(' ')
+        await contents
+          .getByRole('link', { name: `${number?.replace('.', '')} ${title.join(' ')}` })
+          .click()
+        await expect(page).toHaveURL(`${legal.path}#${section.id}`)
+        await expect(page.getByRole('heading', { level: 2, name: section.name })).toBeInViewport()
+      }
+    })
+
+    test(`${legal.path} opened at a section link shows that section`, async ({ page }) => {
+      const section = legal.sections[3]
+      await gotoHydrated(page, `${legal.path}#${section?.id}`)
+      await expect(page.getByRole('heading', { level: 2, name: section?.name })).toBeInViewport()
+    })
+
+    test(`${legal.path} prints without navigation, contents or footer`, async ({ page }) => {
+      await gotoHydrated(page, legal.path)
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByRole('button', { name: 'menu', exact: true })).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 2, name: legal.sections[0]?.name }),
+      ).toBeVisible()
+    })
+
+    test(`${legal.path} passes axe @desktop`, async ({ page }) => {
+      await gotoHydrated(page, legal.path)
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+test('the terms and privacy policy repeat the spec’s numbers', async ({ page }) => {
+  await gotoHydrated(page, '/terms')
+  const terms = page.getByRole('main')
+  await expect(terms).toContainText('block up to 2 apps')
+  await expect(terms).toContainText('7-day free trial')
+  await expect(terms).toContainText('at least 24 hours before the period ends')
+  await expect(terms).toContainText('1 free skip credit each month')
+  await expect(terms).toContainText('We donate 50% of the profit from paid skips')
+  await expect(terms).toContainText('short break, medium break, long break or all day')
+  await expect(terms).toContainText('iOS 17 or later')
+  await expect(terms).toContainText('If you are under 13')
+
+  await gotoHydrated(page, '/privacy')
+  const privacy = page.getByRole('main')
+  await expect(privacy).toContainText('Used only to work out sunset times where you are')
+  await expect(privacy).toContainText('Google Cloud Firestore')
+  await expect(privacy).toContainText('FormSubmit')
+  await expect(privacy).toContainText('only if you accept analytics')
+})
+
+const allItems = faqGroups.flatMap((group) => group.items)
+
+/** Opens /faq and waits for the accordion's code, which loads after the page. */
+async function gotoFaq(page: Page, hash = '') {
+  await gotoHydrated(page, `/faq${hash}`)
+  await expect(page.locator('[data-interactive]')).toBeAttached()
+}
+
+const question = (page: Page, text: string) => page.getByRole('button', { name: text })
+const answer = (page: Page, item: (typeof allItems)[number]) =>
+  page.getByRole('region', { name: item.question })
+
+test.describe('faq', () => {
+  test('has the five groups, each with at least three questions', async ({ page }) => {
+    await gotoFaq(page)
+    const groupHeadings = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(groupHeadings.first()).toHaveText('technical requirements')
+    for (const title of [
+      'technical requirements',
+      'grass detection',
+      'subscriptions',
+      'skip feature',
+      'privacy',
+    ]) {
+      const group = page.getByRole('region', { name: title, exact: true })
+      await expect(group.getByRole('heading', { level: 2 })).toHaveText(title)
+      expect(await group.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  test('one question opens at a time and clicking it again closes it @desktop', async ({
+    page,
+  }) => {
+    await gotoFaq(page)
+    const [first, second] = allItems
+    if (!first || !second) throw new Error('needs two questions')
+
+    await expect(answer(page, first)).toBeHidden()
+    await question(page, first.question).click()
+    await expect(question(page, first.question)).toHaveAttribute('aria-expanded', 'true')
+    await expect(answer(page, first)).toBeVisible()
+    await expect(answer(page, first)).toContainText(plainText(first.answer[0] ?? ''))
+
+    await question(page, second.question).click()
+    await expect(answer(page, second)).toBeVisible()
+    await expect(answer(page, first)).toBeHidden()
+    await expect(question(page, first.question)).toHaveAttribute('aria-expanded', 'false')
+
+    await question(page, second.question).click()
+    await expect(answer(page, second)).toBeHidden()
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0)
+  })
+
+  test('the keyboard moves between questions and toggles them', async ({ page }) => {
+    await gotoFaq(page)
+    const first = question(page, allItems[0]?.question ?? '')
+    const second = question(page, allItems[1]?.question ?? '')
+    const last = question(page, allItems.at(-1)?.question ?? '')
+
+    await first.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(second).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(last).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(first).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(last).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(first).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Space')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Space')
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0)
+  })
+
+  test('a closed answer is in the page but hidden until opened', async ({ page }) => {
+    await gotoFaq(page)
+    const item = allItems[4]
+    if (!item) throw new Error('needs a fifth question')
+    const text = page.getByText(plainText(item.answer[0] ?? ''))
+    await expect(text).toBeAttached()
+    await expect(text).toBeHidden()
+  })
+
+  test('a link to a question opens it and scrolls to it', async ({ page }) => {
+    const target = allItems.find((item) => item.id === 'skip-price')
+    const later = allItems.find((item) => item.id === 'cancel')
+    if (!target || !later) throw new Error('questions renamed: update this test')
+
+    await gotoFaq(page, `#${target.id}`)
+    await expect(question(page, target.question)).toHaveAttribute('aria-expanded', 'true')
+    await expect(answer(page, target)).toBeVisible()
+    await expect(answer(page, target)).toBeInViewport()
+
+    // Following another question's link on the page.
+    await page.evaluate((id) => (window.location.hash = id), later.id)
+    await expect(question(page, later.question)).toHaveAttribute('aria-expanded', 'true')
+    await expect(question(page, later.question)).toBeInViewport()
+    await expect(answer(page, target)).toBeHidden()
+  })
+
+  test('the rewilding page links straight to the skip donations answer', async ({ page }) => {
+    await gotoHydrated(page, '/rewilding')
+    await page.getByRole('link', { name: 'more about skips' }).click()
+    await expect(page).toHaveURL('/faq#skip-donations')
+    const item = allItems.find((candidate) => candidate.id === 'skip-donations')
+    await expect(question(page, item?.question ?? '')).toHaveAttribute('aria-expanded', 'true')
+    await expect(question(page, item?.question ?? '')).toBeInViewport()
+  })
+
+  test('passes axe closed and with a question open @desktop', async ({ page }) => {
+    await gotoFaq(page)
+    await expectNoAxeViolations(page)
+    await question(page, allItems[2]?.question ?? '').click()
+    await expect(answer(page, allItems[2] ?? allItems[0]!)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('faq without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every question and answer is readable', async ({ page }) => {
+    await page.goto('/faq')
+    for (const item of allItems) {
+      await expect(page.getByRole('heading', { level: 3, name: item.question })).toBeVisible()
+      for (const paragraph of item.answer) {
+        await expect(page.getByText(plainText(paragraph))).toBeVisible()
+      }
+    }
+  })
+})
+
+test.describe('rewilding', () => {
+  test('shows the total derived from the donation records', async ({ page }) => {
+    await gotoHydrated(page, '/rewilding')
+    const total = page.getByRole('region', { name: 'total donated' })
+    await expect(total).toContainText('£153.14')
+    await expect(total).toContainText(formatGbp(totalDonatedPence(donations)))
+    await expect(total).toContainText('donated to UK rewilding projects so far')
+    await expect(total).toContainText('18 m²')
+  })
+
+  test('explains where skip money goes', async ({ page }) => {
+    await gotoHydrated(page, '/rewilding')
+    const how = page.getByRole('region', { name: 'how a skip becomes a meadow' })
+    await expect(how).toContainText('50% of the profit from every paid skip')
+    await expect(how).toContainText('each donation has bought a 3 x 3 metre square of land')
+  })
+
+  test('lists every donation newest first, with its date, amount, organisation, description and image', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/rewilding')
+    const cards = page.getByRole('region', { name: 'every donation so far' }).getByRole('article')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['June 2025', 'May 2025'])
+
+    const expected = [
+      { month: 'June 2025', amount: '£53.14', words: 'square number two' },
+      { month: 'May 2025', amount: '£100.00', words: 'our first donation' },
+    ]
+    for (const [index, donation] of donations.entries()) {
+      const card = page.getByRole('article', { name: formatMonth(donation.date) })
+      await expect(card).toContainText(expected[index]?.amount ?? 'missing')
+      await expect(card).toContainText(expected[index]?.words ?? 'missing')
+      await expect(card).toContainText(`to ${donation.organization}`)
+      await expect(card).toContainText(donation.description)
+      const image = card.getByRole('img', { name: donation.imageAlt })
+      await expect(image).toHaveAttribute('width', String(donation.imageWidth))
+      await expect(image).toHaveAttribute('height', String(donation.imageHeight))
+      await expect(image).toHaveAttribute('loading', 'lazy')
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+  })
+
+  test('passes axe @desktop', async ({ page }) => {
+    await gotoHydrated(page, '/rewilding')
+    await expectNoAxeViolations(page)
+  })
+})
