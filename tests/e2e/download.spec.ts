@@ -1,0 +1,112 @@
+import { waitlistCopy } from '../../src/content/waitlist'
+import { parseEnv } from '../../src/lib/env.schema'
+import { recordedEvents } from './support/analytics'
+import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+
+const appStoreUrl = parseEnv(process.env).VITE_APP_STORE_URL
+
+test('the download page is prerendered with its title, video, badge and waitlist', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/download')
+  await expect(page).toHaveTitle('Download Page · touch grass')
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    appStoreUrl,
+  )
+  await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeVisible()
+  await expect(page.getByRole('button', { name: waitlistCopy.submit })).toBeVisible()
+  await context.close()
+})
+
+test('the preview video has a poster and controls and never plays with sound by itself', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/download')
+  const video = page.locator('video')
+  await expect(video).toHaveAttribute('poster', /\.webp$/)
+  await expect(video).toHaveAttribute('controls', '')
+  await expect(video).not.toHaveAttribute('autoplay', /.*/)
+  expect(
+    await video.evaluate((node: HTMLVideoElement) => ({
+      muted: node.muted,
+      paused: node.paused,
+      inline: node.playsInline,
+    })),
+  ).toEqual({ muted: true, paused: true, inline: true })
+})
+
+test('records one page_view on load', async ({ page }) => {
+  await gotoHydrated(page, '/download')
+  await expect
+    .poll(async () => (await recordedEvents(page)).filter((event) => event.name === 'page_view'))
+    .toEqual([
+      {
+        name: 'page_view',
+        params: {
+          page_title: 'Download Page · touch grass',
+          page_location: new URL('/download', page.url()).href,
+          page_path: '/download',
+        },
+      },
+    ])
+})
+
+test('shows a QR code of the App Store link on wide screens only @desktop', async ({ page }) => {
+  await gotoHydrated(page, '/download')
+  const qr = page.getByRole('img', { name: 'QR code that opens touch grass on the App Store' })
+  const wide = (page.viewportSize()?.width ?? 0) >= 768
+  await expect(qr).toBeVisible({ visible: wide })
+  if (wide) {
+    const src = await qr.getAttribute('src')
+    expect(decodeURIComponent(src ?? '')).toContain('<svg')
+  }
+})
+
+test('the inline waitlist stores a real signup and says the visitor has joined @desktop', async ({
+  page,
+}) => {
+  const email = uniqueEmail('download')
+  await gotoHydrated(page, '/download')
+  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  await field.fill(email)
+  await page.getByRole('button', { name: waitlistCopy.submit }).click()
+  await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 12_000 })
+  await expect(page.getByText('you are on the android waitlist.')).toBeVisible()
+  await expect(field).toHaveValue('')
+  expect(await waitlistEntriesFor(email)).toHaveLength(1)
+  await expectNoAxeViolations(page)
+})
+
+test('what a visitor types before the form code arrives is kept, focus included', async ({
+  page,
+}) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/waitlist-form-(?!layout-)[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await gotoHydrated(page, '/download')
+  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  await field.click()
+  await page.keyboard.type('early@example')
+  release()
+  await page.keyboard.type('.com')
+  await expect(field).toHaveValue('early@example.com')
+  await expect(field).toBeFocused()
+  await page.getByRole('button', { name: waitlistCopy.submit }).click()
+  await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 12_000 })
+})
+
+test('the download page has no axe violations, with and without a form error', async ({ page }) => {
+  await gotoHydrated(page, '/download')
+  await expectNoAxeViolations(page)
+  await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill('not-an-email')
+  await page.getByRole('button', { name: waitlistCopy.submit }).click()
+  await expect(page.getByRole('alert')).toHaveText(waitlistCopy.invalidEmail)
+  await expectNoAxeViolations(page)
+})
