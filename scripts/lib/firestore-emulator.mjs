@@ -181,6 +181,7 @@ export async function startEmulator({
     }
     await new Promise((done) => setTimeout(done, 250))
   }
+  await warmUp(origin)
   if (log)
     console.log(`Firestore emulator (${emulator.kind}) on ${origin}, rules from firestore.rules`)
   return { host, port, origin, hostPort: `${host}:${port}`, stop }

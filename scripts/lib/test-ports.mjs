@@ -3,3 +3,6 @@ export const testPorts = {
   firestore: Number(process.env.TEST_FIRESTORE_PORT ?? 8181),
   preview: Number(process.env.TEST_PREVIEW_PORT ?? 4173),
 }
+
+/** The Google Analytics measurement id baked into the test build. */
+export const testMeasurementId = 'G-TESTGRASS1'

@@ -1,5 +1,6 @@
 import displayFontUrl from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
 import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
+import { ConsentBanner } from '@/components/layout/consent-banner'
 import { PageViewTracker } from '@/components/layout/page-view-tracker'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -49,6 +50,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <PageViewTracker />
+        <ConsentBanner />
         <Scripts />
       </body>
     </html>

@@ -103,7 +103,7 @@ test('an invalid email shows the spec message next to the field and writes nothi
 })
 
 test.describe('when the database cannot be reached', () => {
-  test.use({ expectedConsoleMessages: [/ERR_CONNECTION_REFUSED/] })
+  test.use({ expectedConsoleMessages: /ERR_CONNECTION_REFUSED/ })
 
   test('a failed save shows the error, keeps the email and returns to idle @desktop', async ({
     page,

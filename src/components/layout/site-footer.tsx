@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { consentCopy } from '@/content/consent'
 import { footerNav } from '@/content/pages'
 import { site } from '@/content/site'
+import { openConsentSettings } from '@/lib/consent'
 import { GrassTuft } from './logo'
 
 export function SiteFooter() {
@@ -28,6 +30,15 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                onClick={openConsentSettings}
+                className="inline-flex min-h-tap items-center lowercase underline-offset-4 hover:underline"
+              >
+                {consentCopy.settings}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

@@ -4,14 +4,25 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 type Fixtures = {
+  /** The analytics choice already stored when a test starts; null shows the consent banner. */
+  analyticsConsent: 'granted' | 'denied' | null
   /** Console messages a test provokes on purpose (a request it blocks, say). */
-  expectedConsoleMessages: RegExp[]
+  expectedConsoleMessages: RegExp | null
   /** Console errors, warnings and uncaught exceptions; any other one fails the test. */
   consoleProblems: string[]
 }
 
 export const test = base.extend<Fixtures>({
-  expectedConsoleMessages: [[], { option: true }],
+  analyticsConsent: ['denied', { option: true }],
+  page: async ({ page, analyticsConsent }, use) => {
+    if (analyticsConsent) {
+      await page.addInitScript((choice) => {
+        window.localStorage.setItem('touch-grass:analytics-consent', choice)
+      }, analyticsConsent)
+    }
+    await use(page)
+  },
+  expectedConsoleMessages: [null, { option: true }],
   consoleProblems: [
     async ({ page, expectedConsoleMessages }, use) => {
       const problems: string[] = []
@@ -24,7 +35,7 @@ export const test = base.extend<Fixtures>({
       })
       page.on('console', (message) => {
         if (missingDocuments.has(message.location().url)) return
-        if (expectedConsoleMessages.some((pattern) => pattern.test(message.text()))) return
+        if (expectedConsoleMessages?.test(message.text())) return
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`)
         }

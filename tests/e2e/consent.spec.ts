@@ -1,0 +1,165 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { consentCopy } from '../../src/content/consent'
+import { testMeasurementId } from '../../scripts/lib/test-ports.mjs'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+
+const googleHosts =
+  /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase(installations)?\.googleapis\.com/
+
+/** Answers Google's analytics hosts locally (no real network) and lists what was asked for. */
+async function answerGoogleLocally(context: BrowserContext) {
+  const requests: string[] = []
+  await context.route(googleHosts, async (route) => {
+    const url = route.request().url()
+    requests.push(url)
+    if (url.includes('/gtag/js')) {
+      await route.fulfill({ contentType: 'text/javascript', body: '/* gtag stand-in */' })
+    } else if (url.includes('firebaseinstallations')) {
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          name: 'projects/demo/installations/fid',
+          fid: 'cAbCdEfGhIjKlMnOpQrStU',
+          refreshToken: 'r',
+          authToken: { token: 't', expiresIn: '604800s' },
+        }),
+      })
+    } else {
+      await route.fulfill({ status: 204 })
+    }
+  })
+  return requests
+}
+
+async function analyticsStorage(page: Page) {
+  return page.evaluate(async () => ({
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    chunks: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /firebase-measurement/.test(name)),
+  }))
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: consentCopy.title })
+
+test.describe('before a choice', () => {
+  test.use({ analyticsConsent: null })
+
+  test('the banner asks without blocking the page, and nothing analytics-related loads', async ({
+    page,
+    context,
+  }) => {
+    const requests = await answerGoogleLocally(context)
+    await gotoHydrated(page, '/')
+    await expect(banner(page)).toBeVisible()
+    const accept = banner(page).getByRole('button', { name: consentCopy.accept })
+    const reject = banner(page).getByRole('button', { name: consentCopy.reject })
+    // equal weight: same size and same look
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()]
+    expect(acceptBox?.width).toBeCloseTo(rejectBox?.width ?? 0, 0)
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'))
+    // not modal: the page behind stays usable
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('link', { name: 'see what skips have funded' }).click()
+    await expect(page).toHaveURL('/rewilding')
+    expect(requests).toEqual([])
+    expect(await analyticsStorage(page)).toEqual({ cookies: '', databases: [], chunks: [] })
+    await expectNoAxeViolations(page, { exclude: ['[data-word]'] })
+  })
+
+  test('reject is remembered and nothing loads, on this page or the next', async ({
+    page,
+    context,
+  }) => {
+    const requests = await answerGoogleLocally(context)
+    await gotoHydrated(page, '/')
+    await banner(page).getByRole('button', { name: consentCopy.reject }).click()
+    await expect(banner(page)).toBeHidden()
+    await gotoHydrated(page, '/faq')
+    await expect(banner(page)).toBeHidden()
+    expect(requests).toEqual([])
+    expect(await analyticsStorage(page)).toEqual({ cookies: '', databases: [], chunks: [] })
+  })
+
+  test('accept loads analytics, and the queued events reach the dataLayer', async ({
+    page,
+    context,
+  }) => {
+    const requests = await answerGoogleLocally(context)
+    await gotoHydrated(page, '/')
+    await banner(page).getByRole('button', { name: consentCopy.accept }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect
+      .poll(() =>
+        requests.some((url) => url.includes('/gtag/js') && url.includes(testMeasurementId)),
+      )
+      .toBe(true)
+    const commands = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2)),
+    )
+    expect(commands).toContainEqual(['event', 'page_view'])
+    expect(commands).toContainEqual(['consent', 'default'])
+    expect(commands).toContainEqual(['config', testMeasurementId])
+    expect((await analyticsStorage(page)).chunks).toHaveLength(1)
+
+    // remembered: the next page loads it straight away, without asking
+    await gotoHydrated(page, '/faq')
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(async () => (await analyticsStorage(page)).chunks).toHaveLength(1)
+  })
+})
+
+test.describe('cookie settings', () => {
+  test.use({ analyticsConsent: 'granted' })
+
+  test('the footer link reopens the banner, by keyboard, and a change of mind is kept', async ({
+    page,
+    context,
+  }) => {
+    await answerGoogleLocally(context)
+    await gotoHydrated(page, '/terms')
+    await expect(banner(page)).toBeHidden()
+    const settings = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: consentCopy.settings })
+    await settings.focus()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('button', { name: consentCopy.reject })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeHidden()
+    const stored = await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent'))
+    expect(stored).toBe('denied')
+    const commands = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    )
+    expect(commands).toContainEqual(['consent', 'update', { analytics_storage: 'denied' }])
+  })
+})
+
+test.describe('when analytics is blocked', () => {
+  // Blocked requests log their own network errors, and Firebase Installations logs its failed
+  // registration itself (`.catch(console.error)` inside the SDK). Neither is an uncaught error,
+  // which the fixture still fails on.
+  test.use({
+    analyticsConsent: 'granted',
+    expectedConsoleMessages: /ERR_FAILED|ERR_BLOCKED|^TypeError: Failed to fetch/,
+  })
+
+  test('every button still works and nothing is thrown', async ({ page, context }) => {
+    await context.route(googleHosts, (route) => route.abort('blockedbyclient'))
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'join android waitlist' }).click()
+    await expect(page.getByRole('dialog', { name: 'join the android waitlist' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'faq' }).click()
+    await expect(page).toHaveURL('/faq')
+  })
+})
