@@ -15,6 +15,20 @@ export default defineConfig(({ mode }) => {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     define: defineEnv(appEnv),
+    // Lazily imported libraries, listed so the dev server optimises them up front instead of
+    // reloading the page (and failing the lazy import) the first time a visitor opens a form.
+    optimizeDeps: {
+      include: [
+        '@hookform/resolvers/zod',
+        '@radix-ui/react-accordion',
+        '@radix-ui/react-dialog',
+        'firebase/analytics',
+        'firebase/app',
+        'firebase/firestore/lite',
+        'react-hook-form',
+        'zod/mini',
+      ],
+    },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),

@@ -1,11 +1,10 @@
-import { Suspense, lazy, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
+import { lazyComponent } from '@/lib/lazy-component'
 import { floatingButtonClass } from './floating-button'
 
 const loadMenuOverlay = () => import('./menu-overlay')
-const MenuOverlay = lazy(() =>
-  loadMenuOverlay().then((module) => ({ default: module.MenuOverlay })),
-)
+const MenuOverlay = lazyComponent(() => loadMenuOverlay().then((module) => module.MenuOverlay))
 
 /**
  * The floating menu button. The overlay's code (Radix dialog included) is fetched on first

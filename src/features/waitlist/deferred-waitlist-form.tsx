@@ -1,9 +1,31 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { waitlistCopy } from '@/content/waitlist'
+import { lazyComponent } from '@/lib/lazy-component'
 import { WaitlistFormLayout } from './waitlist-form-layout'
 import type { WaitlistFormProps } from './waitlist-form'
 
 const loadForm = () => import('./waitlist-form')
-const WaitlistForm = lazy(() => loadForm().then((module) => ({ default: module.WaitlistForm })))
+const WaitlistForm = lazyComponent(
+  () => loadForm().then((module) => module.WaitlistForm),
+  UnavailableWaitlistForm,
+)
+
+/** If the form code cannot be fetched, say so on submit instead of breaking the page. */
+function UnavailableWaitlistForm({ idPrefix, initialEmail = '' }: WaitlistFormProps) {
+  const [email, setEmail] = useState(initialEmail)
+  const [error, setError] = useState<string>()
+  return (
+    <WaitlistFormLayout
+      idPrefix={idPrefix}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setError(waitlistCopy.saveFailed)
+      }}
+      inputProps={{ value: email, onChange: (event) => setEmail(event.target.value) }}
+      saveError={error}
+    />
+  )
+}
 
 type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'>
 
@@ -16,6 +38,7 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
   const [wanted, setWanted] = useState(false)
   const [typed, setTyped] = useState('')
   const [focused, setFocused] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
     const idle =
@@ -30,8 +53,10 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
       idPrefix={idPrefix}
       onSubmit={(event) => {
         event.preventDefault()
+        setSubmitted(true)
         setWanted(true)
       }}
+      loading={submitted}
       inputProps={{
         value: typed,
         onChange: (event) => setTyped(event.target.value),
@@ -52,6 +77,7 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
         onJoined={onJoined}
         initialEmail={typed}
         restoreFocus={focused}
+        submitOnMount={submitted}
       />
     </Suspense>
   )

@@ -1,14 +1,13 @@
-import { Suspense, lazy, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import type { AnalyticsEvents } from '@/lib/analytics-events'
 import { cn } from '@/lib/cn'
+import { lazyComponent } from '@/lib/lazy-component'
 
 const loadDialog = () => import('./waitlist-dialog')
-const WaitlistDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.WaitlistDialog })),
-)
+const WaitlistDialog = lazyComponent(() => loadDialog().then((module) => module.WaitlistDialog))
 
 type WaitlistButtonProps = {
   location: AnalyticsEvents['android_waitlist_click']['location']

@@ -15,6 +15,8 @@ export type WaitlistFormProps = {
   initialEmail?: string
   /** Whether the stand-in's field had focus, so the real field takes it over. */
   restoreFocus?: boolean
+  /** The visitor pressed the stand-in's button before this form arrived: act on it. */
+  submitOnMount?: boolean
 }
 
 function recordSignup() {
@@ -27,6 +29,7 @@ export function WaitlistForm({
   onJoined,
   initialEmail = '',
   restoreFocus = false,
+  submitOnMount = false,
 }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState)
   const {
@@ -58,6 +61,12 @@ export function WaitlistForm({
     recordSignup()
     onJoined?.()
   })
+
+  useEffect(() => {
+    if (submitOnMount) void onSubmit()
+    // Only the first render's request counts; onSubmit changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <WaitlistFormLayout
