@@ -26,6 +26,8 @@ type ContactFormProps = {
   loadController?: () => Promise<ControllerModule>
 }
 
+const emptyValues = { name: '', email: '', message: '', inquiryType: undefined }
+
 const readReturnedAfterPost = () => new URLSearchParams(window.location.search).get('sent') === '1'
 const readJavaScriptRuns = () => true
 
@@ -42,7 +44,10 @@ export function ContactForm({ loadController }: ContactFormProps) {
   const failedRef = useRef<HTMLDivElement>(null)
   /** Set when the validation code cannot load: the browser then posts the form itself. */
   const postNatively = useRef(false)
-  const { controller, errors, ensure, showErrors } = useContactFormController(loadController)
+  const { controller, errors, ensure, showErrors } = useContactFormController(
+    formRef,
+    loadController,
+  )
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState)
   const [inquiryType, setInquiryType] = useState<InquiryType | null>(null)
   const javaScriptRuns = useAfterHydration(readJavaScriptRuns, false)
@@ -92,7 +97,10 @@ export function ContactForm({ loadController }: ContactFormProps) {
           dispatch({ type: 'fail', reason: result.reason })
           return
         }
-        control.reset()
+        // Clear the fields themselves, then tell react-hook-form they are empty now (a bare
+        // reset() would restore the values it started from, such as a restored draft).
+        form.reset()
+        control.reset(emptyValues)
         clearDraft()
         setInquiryType(null)
         dispatch({ type: 'succeed' })
