@@ -17,28 +17,27 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
   return (
     <div
       ref={ref}
+      role="alert"
       tabIndex={-1}
       className="mb-8 scroll-mt-6 rounded-2xl border-4 border-danger bg-chalk p-5 sm:p-6"
     >
-      <div role="alert">
-        <h2 className="font-display text-title font-bold">{contactCopy.errorSummary.heading}</h2>
-        <ul className="mt-3 space-y-1">
-          {problems.map((field) => (
-            <li key={field}>
-              <a
-                href={`#${fieldIds[field]}`}
-                onClick={(event) => {
-                  event.preventDefault()
-                  focusField(field)
-                }}
-                className="inline-flex min-h-tap items-center font-semibold text-danger underline decoration-2 underline-offset-4 hover:decoration-4"
-              >
-                {errors[field]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <h2 className="font-display text-title font-bold">{contactCopy.errorSummary.heading}</h2>
+      <ul className="mt-3 space-y-1">
+        {problems.map((field) => (
+          <li key={field}>
+            <a
+              href={`#${fieldIds[field]}`}
+              onClick={(event) => {
+                event.preventDefault()
+                focusField(field)
+              }}
+              className="inline-flex min-h-tap items-center font-semibold text-danger underline decoration-2 underline-offset-4 hover:decoration-4"
+            >
+              {errors[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

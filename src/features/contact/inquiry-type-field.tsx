@@ -52,7 +52,7 @@ function InquiryOption({
       className={cn(
         'group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-2xl border-2 bg-chalk p-4',
         'transition-colors duration-200 ease-out hover:border-soil-muted',
-        'has-checked:border-grass has-checked:bg-meadow',
+        'has-checked:border-grass has-checked:shadow-[inset_0_0_0_2px_var(--color-grass)]',
         'has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-soil',
         invalid ? 'border-danger' : 'border-chalk-line',
       )}
@@ -62,13 +62,15 @@ function InquiryOption({
         type="radio"
         id={id}
         value={type}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description`}
         className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-soil-muted bg-chalk transition-[border] duration-200 ease-out checked:border-[7px] checked:border-grass focus-visible:outline-none"
       />
       <span>
-        <span className="block font-display text-lg leading-tight font-semibold">
+        <span id={`${id}-label`} className="block font-display text-lg leading-tight font-semibold">
           {option.label}
         </span>
-        <span className="mt-1 block text-sm leading-snug text-soil-muted">
+        <span id={`${id}-description`} className="mt-1 block text-sm leading-snug text-soil-muted">
           {option.description}
         </span>
       </span>
