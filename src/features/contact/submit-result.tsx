@@ -18,7 +18,7 @@ export function SentMessage({ shown, ref }: SentMessageProps) {
       id={sentMessageId}
       tabIndex={-1}
       className={cn(
-        'scroll-mt-6 items-start gap-4 rounded-2xl bg-meadow p-5 sm:p-6',
+        'scroll-mt-6 items-start gap-4 rounded-2xl border-2 border-grass bg-chalk p-5 sm:p-6',
         shown ? 'flex' : 'hidden target:flex',
       )}
     >

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { contactCopy } from '@/content/contact'
 import { pages } from '@/content/pages'
+import { ContactIllustration } from './contact-illustration'
 
 /** Beside the form: where a message goes, and the faq for people in a hurry. */
 export function ContactAside() {
   const { aside } = contactCopy
   return (
     <aside aria-labelledby="contact-aside-heading" className="space-y-8 lg:pt-4">
+      <ContactIllustration className="hidden w-full max-w-60 lg:block" />
       <div>
         <h2 id="contact-aside-heading" className="font-display text-2xl font-bold">
           {aside.heading}
