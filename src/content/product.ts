@@ -24,6 +24,8 @@ export const timing = {
   resultRevealDelaysS: [0.3, 3, 5, 8, 11, 14],
   /** Contact form: the sending state lasts at least this long. */
   contactMinimumSendingMs: 2000,
+  /** A contact send that has not answered by then counts as failed (the visitor can retry). */
+  contactTimeoutMs: 15_000,
   /** A waitlist write that has not answered by then counts as failed. */
   waitlistTimeoutMs: 10_000,
 } as const

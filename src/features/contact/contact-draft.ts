@@ -1,0 +1,90 @@
+import { inquiryTypes, type InquiryType } from '@/content/contact'
+
+/** What the visitor has typed so far; any field may still be empty. */
+export type ContactDraft = {
+  name: string
+  email: string
+  inquiryType: InquiryType | null
+  message: string
+}
+
+export const draftStorageKey = 'touch-grass:contact-draft'
+
+const isInquiryType = (value: unknown): value is InquiryType =>
+  inquiryTypes.some((type) => type === value)
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+const isEmpty = (draft: ContactDraft) =>
+  !draft.name && !draft.email && !draft.inquiryType && !draft.message
+
+/** Reads the draft the form's fields hold right now. */
+export function readDraft(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form)
+  const inquiryType = data.get('inquiryType')
+  return {
+    name: text(data.get('name')),
+    email: text(data.get('email')),
+    inquiryType: isInquiryType(inquiryType) ? inquiryType : null,
+    message: text(data.get('message')),
+  }
+}
+
+/** Puts a saved draft back into the form's (uncontrolled) fields. */
+export function writeDraft(form: HTMLFormElement, draft: ContactDraft) {
+  for (const field of ['name', 'email', 'message'] as const) {
+    const element = form.elements.namedItem(field)
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      element.value = draft[field]
+    }
+  }
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="inquiryType"]')) {
+    radio.checked = radio.value === draft.inquiryType
+  }
+}
+
+// Storage can be missing or refuse (private modes, quotas, blocked cookies): the draft is a
+// convenience, so every failure here is quietly a no-op.
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(draft: ContactDraft) {
+  try {
+    if (isEmpty(draft)) storage()?.removeItem(draftStorageKey)
+    else storage()?.setItem(draftStorageKey, JSON.stringify(draft))
+  } catch {
+    // see storage()
+  }
+}
+
+export function loadDraft(): ContactDraft | null {
+  try {
+    const raw = storage()?.getItem(draftStorageKey)
+    if (!raw) return null
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const record = parsed as Record<string, unknown>
+    const draft: ContactDraft = {
+      name: text(record.name),
+      email: text(record.email),
+      inquiryType: isInquiryType(record.inquiryType) ? record.inquiryType : null,
+      message: text(record.message),
+    }
+    return isEmpty(draft) ? null : draft
+  } catch {
+    return null
+  }
+}
+
+export function clearDraft() {
+  try {
+    storage()?.removeItem(draftStorageKey)
+  } catch {
+    // see storage()
+  }
+}

@@ -1,0 +1,309 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ContactForm } from './contact-form'
+import * as controllerModule from './contact-form-controller'
+import { draftStorageKey } from './contact-draft'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  // Testing Library drains React work with a setTimeout(0) that it only advances when it sees
+  // Jest's fake timers; without this, every user-event call waits forever under Vitest's.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+  // jsdom does not lay out, so it has no scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+
+function setup(props: React.ComponentProps<typeof ContactForm> = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  // The page loads the controller with import(); here it is already loaded, so a submit
+  // settles in microtasks and the fake clock alone decides when "sending..." ends.
+  const view = render(
+    <ContactForm loadController={() => Promise.resolve(controllerModule)} {...props} />,
+  )
+  const form = view.container.querySelector('form') as HTMLFormElement
+  const fields = {
+    name: screen.getByRole('textbox', { name: 'your name' }),
+    email: screen.getByRole('textbox', { name: 'your email' }),
+    message: screen.getByRole('textbox', { name: 'your message' }),
+  }
+  return { user, form, fields }
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, type = 'support') {
+  await user.type(screen.getByRole('textbox', { name: 'your name' }), 'Ada')
+  await user.type(screen.getByRole('textbox', { name: 'your email' }), 'ada@example.com')
+  await user.click(screen.getByRole('radio', { name: type }))
+  await user.type(screen.getByRole('textbox', { name: 'your message' }), 'my phone is sulking')
+}
+
+const focused = (element: Element | null) => element !== null && document.activeElement === element
+
+/** The text a screen reader reads as the element's description. */
+const description = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent?.trim())
+    .join(' ')
+
+const sentHeading = () =>
+  screen.queryByRole('heading', { name: 'your message has been sent successfully!', hidden: true })
+/** jsdom applies no stylesheet, so this reads the class that hides the (prerendered) panel. */
+const sentShown = () => !sentHeading()?.closest('#contact-sent')?.classList.contains('hidden')
+
+/** Lets the submit's promise chain (load, validate, send) run, without moving the clock. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0))
+
+const accepted = () => new Response(JSON.stringify({ success: 'true' }), { status: 200 })
+const sendButton = () => screen.getByRole('button', { name: /send message|sending/ })
+
+test('is a real form that posts to the support recipient until a type is chosen', async () => {
+  const { user, form } = setup()
+  expect(form.method).toBe('post')
+  expect(form.action).toBe('https://formsubmit.co/support@touchgrass.invalid')
+  const hidden = Object.fromEntries(
+    [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+      input.name,
+      input.value,
+    ]),
+  )
+  expect(hidden).toEqual({
+    _subject: 'website inquiry',
+    _captcha: 'true',
+    _template: 'table',
+    _next: 'https://touchgrass.app/contact?sent=1#contact-sent',
+  })
+
+  await user.click(screen.getByRole('radio', { name: 'investors' }))
+  expect(form.action).toBe('https://formsubmit.co/press@touchgrass.invalid')
+  expect(form.querySelector<HTMLInputElement>('[name="_subject"]')?.value).toBe('investors inquiry')
+})
+
+test('an empty submit lists every problem in a focused summary and beside each field', async () => {
+  const { user, fields } = setup()
+  await user.click(sendButton())
+  await settle()
+
+  const summary = screen.getByRole('alert')
+  expect(within(summary).getByRole('heading').textContent).toBe('there is a problem')
+  expect(focused(summary)).toBe(true)
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'enter your name',
+    'enter your email address',
+    'choose what your message is about',
+    'enter your message',
+  ])
+
+  expect(fields.name.getAttribute('aria-invalid')).toBe('true')
+  expect(description(fields.name)).toBe('error: enter your name')
+  expect(description(fields.email)).toBe(
+    'only so we can reply. no newsletters, no funny business. error: enter your email address',
+  )
+  const group = screen.getByRole('group', { name: 'what is it about?' })
+  expect(group.getAttribute('aria-invalid')).toBe('true')
+  expect(description(group)).toBe('error: choose what your message is about')
+  expect(description(fields.message)).toBe(
+    'as long or as short as you like. error: enter your message',
+  )
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('a summary link moves focus to its field', async () => {
+  const { user, fields } = setup()
+  await user.click(sendButton())
+  await settle()
+  await user.click(screen.getByRole('link', { name: 'enter your message' }))
+  expect(focused(fields.message)).toBe(true)
+  await user.click(screen.getByRole('link', { name: 'choose what your message is about' }))
+  expect(focused(screen.getByRole('radio', { name: 'media' }))).toBe(true)
+})
+
+test('fixing a field after a failed submit clears its error', async () => {
+  const { user, fields } = setup()
+  await user.click(sendButton())
+  await settle()
+  await user.type(fields.email, 'ada@')
+  expect(description(fields.email)).toMatch(
+    /error: enter your email address in the format name@example.com$/,
+  )
+  await user.type(fields.email, 'example.com')
+  expect(fields.email.hasAttribute('aria-invalid')).toBe(false)
+  expect(screen.queryByRole('link', { name: /enter your email/ })).toBeNull()
+  expect(screen.getByRole('link', { name: 'enter your name' })).toBeDefined()
+})
+
+test('sends, says "sending..." for at least 2 s, then confirms and clears the form and draft', async () => {
+  fetchMock.mockResolvedValue(accepted())
+  const { user, fields } = setup()
+  await fillIn(user, 'media')
+  expect(sessionStorage.getItem(draftStorageKey)).toContain('my phone is sulking')
+
+  await user.click(sendButton())
+  await settle()
+  expect(sendButton()).toHaveProperty('disabled', true)
+  expect(sendButton().textContent).toBe('sending...')
+  expect(fetchMock).toHaveBeenCalledWith(
+    'https://formsubmit.co/ajax/press@touchgrass.invalid',
+    expect.objectContaining({ method: 'POST' }),
+  )
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    _subject: 'media inquiry',
+    _captcha: 'true',
+    _honey: '',
+    _template: 'table',
+    _replyto: 'ada@example.com',
+    name: 'Ada',
+    email: 'ada@example.com',
+    inquiryType: 'media',
+    message: 'my phone is sulking',
+  })
+
+  await act(() => vi.advanceTimersByTimeAsync(1999))
+  expect(sendButton().textContent).toBe('sending...')
+  expect(sentShown()).toBe(false)
+
+  await act(() => vi.advanceTimersByTimeAsync(1))
+  expect(sentShown()).toBe(true)
+  expect(focused(sentHeading()?.closest('[tabindex="-1"]') ?? null)).toBe(true)
+  expect(sendButton()).toHaveProperty('disabled', false)
+  expect(sendButton().textContent).toBe('send message')
+  expect(fields.name).toHaveProperty('value', '')
+  expect(fields.email).toHaveProperty('value', '')
+  expect(fields.message).toHaveProperty('value', '')
+  expect(screen.getByRole('radio', { name: 'media' })).toHaveProperty('checked', false)
+  expect(sessionStorage.getItem(draftStorageKey)).toBeNull()
+})
+
+test.each([
+  ['a server error', () => new Response('oops', { status: 500 }), /had a wobble/],
+  [
+    'an activation notice',
+    () => new Response(JSON.stringify({ success: 'false', message: 'needs activation' })),
+    /turned it away/,
+  ],
+  [
+    'a network failure',
+    () => {
+      throw new TypeError('Failed to fetch')
+    },
+    /could not reach/,
+  ],
+])('%s keeps everything typed and offers to try again', async (_name, answer, explanation) => {
+  fetchMock.mockImplementationOnce(async () => answer())
+  const { user, fields } = setup()
+  await fillIn(user)
+  await user.click(sendButton())
+  await settle()
+  await act(() => vi.advanceTimersByTimeAsync(2000))
+
+  const heading = screen.getByRole('heading', { name: 'your message did not send' })
+  const panel = heading.closest('[tabindex="-1"]') as HTMLElement
+  expect(focused(panel)).toBe(true)
+  expect(panel.textContent).toMatch(explanation)
+  expect(panel.textContent).toContain('everything you typed is still here.')
+  expect(sentShown()).toBe(false)
+  expect(fields.name).toHaveProperty('value', 'Ada')
+  expect(fields.email).toHaveProperty('value', 'ada@example.com')
+  expect(fields.message).toHaveProperty('value', 'my phone is sulking')
+  expect(screen.getByRole('radio', { name: 'support' })).toHaveProperty('checked', true)
+  expect(sessionStorage.getItem(draftStorageKey)).toContain('my phone is sulking')
+
+  fetchMock.mockResolvedValueOnce(accepted())
+  await user.click(within(panel).getByRole('button', { name: 'try again' }))
+  await settle()
+  expect(sendButton().textContent).toBe('sending...')
+  await act(() => vi.advanceTimersByTimeAsync(2000))
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+  expect(sentShown()).toBe(true)
+  expect(screen.queryByRole('heading', { name: 'your message did not send' })).toBeNull()
+  expect(fields.message).toHaveProperty('value', '')
+})
+
+test('restores a saved draft', () => {
+  sessionStorage.setItem(
+    draftStorageKey,
+    JSON.stringify({ name: 'Ada', email: 'ada@', inquiryType: 'other', message: 'where was I' }),
+  )
+  const { form, fields } = setup()
+  expect(fields.name).toHaveProperty('value', 'Ada')
+  expect(fields.email).toHaveProperty('value', 'ada@')
+  expect(fields.message).toHaveProperty('value', 'where was I')
+  expect(screen.getByRole('radio', { name: 'other' })).toHaveProperty('checked', true)
+  expect(form.action).toBe('https://formsubmit.co/support@touchgrass.invalid')
+})
+
+test('a restored draft is what gets validated and sent', async () => {
+  sessionStorage.setItem(
+    draftStorageKey,
+    JSON.stringify({
+      name: 'Ada',
+      email: 'ada@example.com',
+      inquiryType: 'investors',
+      message: 'hi',
+    }),
+  )
+  fetchMock.mockResolvedValue(accepted())
+  const { user } = setup()
+  await user.click(sendButton())
+  await settle()
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    name: 'Ada',
+    inquiryType: 'investors',
+    message: 'hi',
+  })
+})
+
+test('coming back from a plain post shows the success message and forgets the draft', () => {
+  window.history.replaceState(null, '', '/contact?sent=1')
+  sessionStorage.setItem(draftStorageKey, JSON.stringify({ name: 'Ada' }))
+  setup()
+  expect(sentShown()).toBe(true)
+  expect(sessionStorage.getItem(draftStorageKey)).toBeNull()
+})
+
+test('posts the plain form when the validation code cannot load', async () => {
+  const requestSubmit = vi
+    .spyOn(HTMLFormElement.prototype, 'requestSubmit')
+    .mockImplementation(() => {})
+  const { user, form } = setup({
+    loadController: () => Promise.reject(new Error('chunk gone')),
+  })
+  expect(form.noValidate).toBe(true)
+  await user.click(sendButton())
+  await settle()
+  expect(requestSubmit).toHaveBeenCalledTimes(1)
+  expect(form.noValidate).toBe(false)
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('the honeypot is out of reach and its value is passed on', async () => {
+  fetchMock.mockResolvedValue(accepted())
+  const { user, form } = setup()
+  const honeypot = form.querySelector<HTMLInputElement>('[name="_honey"]') as HTMLInputElement
+  expect(honeypot.tabIndex).toBe(-1)
+  expect(honeypot.getAttribute('autocomplete')).toBe('off')
+  expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  expect(screen.queryByRole('textbox', { name: 'leave this empty' })).toBeNull()
+
+  honeypot.value = 'i am a bot'
+  await fillIn(user)
+  await user.click(sendButton())
+  await settle()
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))._honey).toBe('i am a bot')
+})

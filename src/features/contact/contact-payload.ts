@@ -1,0 +1,74 @@
+import { contactCopy, type InquiryType } from '@/content/contact'
+import { site } from '@/content/site'
+import { contactEnv } from '@/lib/env'
+
+/** What a visitor sends, once validated (trimmed, every field present). */
+export type ContactMessage = {
+  name: string
+  email: string
+  inquiryType: InquiryType
+  message: string
+}
+
+/** The JSON body FormSubmit's AJAX endpoint receives, in the spec's field order. */
+export type ContactPayload = {
+  _subject: string
+  _captcha: 'true'
+  _honey: string
+  _template: 'table'
+  _replyto: string
+  name: string
+  email: string
+  inquiryType: InquiryType
+  message: string
+}
+
+const formSubmitOrigin = 'https://formsubmit.co'
+
+/** A form that cannot know the type yet (no JavaScript, nothing chosen) goes to support. */
+export const defaultInquiryType = 'support' satisfies InquiryType
+
+/** Media and investors share the press inbox; support and other share the support inbox. */
+export function recipientFor(inquiryType: InquiryType) {
+  return inquiryType === 'media' || inquiryType === 'investors'
+    ? contactEnv.pressRecipient
+    : contactEnv.supportRecipient
+}
+
+/** FormSubmit's JSON endpoint, used when JavaScript runs. */
+export function ajaxEndpointFor(inquiryType: InquiryType) {
+  return `${formSubmitOrigin}/ajax/${recipientFor(inquiryType)}`
+}
+
+/** The plain form `action`, used by a normal post when JavaScript does not run. */
+export function formActionFor(inquiryType: InquiryType | null) {
+  return `${formSubmitOrigin}/${recipientFor(inquiryType ?? defaultInquiryType)}`
+}
+
+export function subjectFor(inquiryType: InquiryType | null) {
+  return inquiryType ? `${inquiryType} inquiry` : contactCopy.subjectWithoutJavaScript
+}
+
+/** Where the element showing the success message lives; the fragment lets CSS show it without JavaScript. */
+export const sentMessageId = 'contact-sent'
+
+/**
+ * FormSubmit's `_next`: after a plain post it sends the visitor back here. `?sent=1` tells the
+ * hydrated page to show the success message; `#contact-sent` makes `:target` show it when
+ * JavaScript does not run, since a prerendered page cannot read its query string.
+ */
+export const returnUrlAfterPost = `${new URL('/contact?sent=1', site.origin).href}#${sentMessageId}`
+
+export function buildContactPayload(message: ContactMessage, honey: string): ContactPayload {
+  return {
+    _subject: subjectFor(message.inquiryType),
+    _captcha: 'true',
+    _honey: honey,
+    _template: 'table',
+    _replyto: message.email,
+    name: message.name,
+    email: message.email,
+    inquiryType: message.inquiryType,
+    message: message.message,
+  }
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import {
+  initialSubmitState,
+  submitReducer,
+  withMinimumDuration,
+  type SubmitState,
+} from './contact-submit-machine'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const sending: SubmitState = { status: 'sending' }
+
+test('starts idle', () => {
+  expect(initialSubmitState).toEqual({ status: 'idle' })
+})
+
+test('send starts sending from idle, sent and failed', () => {
+  for (const state of [
+    { status: 'idle' },
+    { status: 'sent' },
+    { status: 'failed', reason: 'network' },
+  ] satisfies SubmitState[]) {
+    expect(submitReducer(state, { type: 'send' })).toEqual(sending)
+  }
+})
+
+test('a second send while sending changes nothing', () => {
+  expect(submitReducer(sending, { type: 'send' })).toBe(sending)
+})
+
+test('sending ends in sent or in failed with the reason', () => {
+  expect(submitReducer(sending, { type: 'succeed' })).toEqual({ status: 'sent' })
+  expect(submitReducer(sending, { type: 'fail', reason: 'rejected' })).toEqual({
+    status: 'failed',
+    reason: 'rejected',
+  })
+})
+
+test('an answer that arrives when nothing is sending is ignored', () => {
+  const idle: SubmitState = { status: 'idle' }
+  expect(submitReducer(idle, { type: 'succeed' })).toBe(idle)
+  expect(submitReducer(idle, { type: 'fail', reason: 'server' })).toBe(idle)
+})
+
+test('a fast answer still waits for the minimum', async () => {
+  const done = vi.fn()
+  void withMinimumDuration(Promise.resolve('answer'), 2000).then(done)
+  await vi.advanceTimersByTimeAsync(1999)
+  expect(done).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(done).toHaveBeenCalledWith('answer')
+})
+
+test('a slow answer is not delayed further', async () => {
+  const done = vi.fn()
+  const slow = new Promise((resolve) => setTimeout(() => resolve('late'), 3500))
+  void withMinimumDuration(slow, 2000).then(done)
+  await vi.advanceTimersByTimeAsync(3499)
+  expect(done).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(done).toHaveBeenCalledWith('late')
+})

@@ -1,0 +1,54 @@
+import { contactCopy, contactFields, type ContactField } from '@/content/contact'
+import { fieldIds } from './contact-field-ids'
+import type { FieldErrors } from './use-contact-form-controller'
+
+type ErrorSummaryProps = {
+  errors: FieldErrors
+  ref: React.Ref<HTMLDivElement>
+}
+
+/**
+ * The GOV.UK error summary: every problem, in page order, each a link to its field. The form
+ * focuses it after a failed submit; a link moves focus to the field and shows its label.
+ */
+export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
+  const problems = contactFields.filter((field) => errors[field])
+  if (problems.length === 0) return null
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mb-8 scroll-mt-6 rounded-2xl border-4 border-danger bg-chalk p-5 sm:p-6"
+    >
+      <h2 className="font-display text-title font-bold">{contactCopy.errorSummary.heading}</h2>
+      <ul className="mt-3 space-y-1">
+        {problems.map((field) => (
+          <li key={field}>
+            <a
+              href={`#${fieldIds[field]}`}
+              onClick={(event) => {
+                event.preventDefault()
+                focusField(field)
+              }}
+              className="inline-flex min-h-tap items-center font-semibold text-danger underline decoration-2 underline-offset-4 hover:decoration-4"
+            >
+              {errors[field]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Focuses the field and scrolls its label (or legend) into view, so the question shows too. */
+function focusField(field: ContactField) {
+  const target = document.getElementById(fieldIds[field])
+  if (!target) return
+  const caption =
+    target.closest('fieldset')?.querySelector('legend') ??
+    document.querySelector(`label[for="${target.id}"]`)
+  target.focus({ preventScroll: true })
+  ;(caption ?? target).scrollIntoView({ block: 'start' })
+}

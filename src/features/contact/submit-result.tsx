@@ -1,0 +1,62 @@
+import { LeafIcon } from '@/components/ui/icons'
+import { Button } from '@/components/ui/button'
+import { contactCopy } from '@/content/contact'
+import { cn } from '@/lib/cn'
+import { sentMessageId } from './contact-payload'
+import type { SendFailure } from './contact-send'
+
+type SentMessageProps = {
+  /** Shown by the page; without JavaScript, `:target` shows it after FormSubmit's redirect. */
+  shown: boolean
+  ref: React.Ref<HTMLDivElement>
+}
+
+export function SentMessage({ shown, ref }: SentMessageProps) {
+  return (
+    <div
+      ref={ref}
+      id={sentMessageId}
+      tabIndex={-1}
+      className={cn(
+        'scroll-mt-6 items-start gap-4 rounded-2xl border-2 border-grass bg-chalk p-5 sm:p-6',
+        shown ? 'flex' : 'hidden target:flex',
+      )}
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-grass text-chalk">
+        <LeafIcon className="size-6" />
+      </span>
+      <div>
+        <h2 className="font-display text-xl leading-tight font-bold text-grass sm:text-2xl">
+          {contactCopy.sent.heading}
+        </h2>
+        <p className="mt-2 text-soil-muted">{contactCopy.sent.body}</p>
+      </div>
+    </div>
+  )
+}
+
+type FailedMessageProps = {
+  reason: SendFailure
+  onRetry: () => void
+  ref: React.Ref<HTMLDivElement>
+}
+
+export function FailedMessage({ reason, onRetry, ref }: FailedMessageProps) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="scroll-mt-6 rounded-2xl border-2 border-danger bg-danger-soft p-5 sm:p-6"
+    >
+      <h2 className="font-display text-xl leading-tight font-bold text-danger sm:text-2xl">
+        {contactCopy.failed.heading}
+      </h2>
+      <p className="mt-2 text-danger">
+        {contactCopy.failed.reasons[reason]} {contactCopy.failed.kept}
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        {contactCopy.failed.retry}
+      </Button>
+    </div>
+  )
+}

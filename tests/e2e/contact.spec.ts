@@ -1,0 +1,416 @@
+import type { Page, Route } from '@playwright/test'
+import { parseEnv } from '../../src/lib/env.schema'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+
+const env = parseEnv(process.env)
+const press = env.VITE_CONTACT_PRESS_RECIPIENT
+const support = env.VITE_CONTACT_SUPPORT_RECIPIENT
+const sentMessage = 'your message has been sent successfully!'
+const failedHeading = 'your message did not send'
+
+type InquiryType = 'media' | 'investors' | 'support' | 'other'
+type Answer = (route: Route) => Promise<void>
+
+// FormSubmit answers cross-origin, so the fakes answer the way it does.
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type, accept',
+}
+
+const reply =
+  (status: number, body: unknown): Answer =>
+  (route) =>
+    route.fulfill({
+      status,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    })
+
+const accepted = reply(200, {
+  success: 'true',
+  message: 'The form was submitted successfully.',
+})
+
+/** Answers every request to FormSubmit here, at the browser boundary, and records the posts. */
+async function fakeFormSubmit(page: Page, answer: Answer = accepted) {
+  const posts: { url: string; contentType: string | undefined; body: unknown }[] = []
+  await page.route('https://formsubmit.co/**', async (route) => {
+    const request = route.request()
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: cors })
+      return
+    }
+    posts.push({
+      url: request.url(),
+      contentType: request.headers()['content-type'],
+      body: request.postDataJSON(),
+    })
+    await answer(route)
+  })
+  return posts
+}
+
+const field = (page: Page, name: 'your name' | 'your email' | 'your message') =>
+  page.getByRole('textbox', { name })
+
+async function fillIn(page: Page, inquiryType: InquiryType = 'support') {
+  await field(page, 'your name').fill('Ada Lovelace')
+  await field(page, 'your email').fill('ada@example.com')
+  await page.getByRole('radio', { name: inquiryType }).check()
+  await field(page, 'your message').fill(`a ${inquiryType} question`)
+}
+
+async function expectFieldsKept(page: Page, inquiryType: InquiryType = 'support') {
+  await expect(field(page, 'your name')).toHaveValue('Ada Lovelace')
+  await expect(field(page, 'your email')).toHaveValue('ada@example.com')
+  await expect(page.getByRole('radio', { name: inquiryType })).toBeChecked()
+  await expect(field(page, 'your message')).toHaveValue(`a ${inquiryType} question`)
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'send message' }).click()
+const sendingButton = (page: Page) => page.getByRole('button', { name: 'sending...' })
+const savedDraft = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('touch-grass:contact-draft'))
+
+/**
+ * A failed request is logged by Chromium as a console error. The fixture fails a test on any
+ * console error, so a test that causes one on purpose takes out exactly that one, and only it.
+ */
+function forgiveConsoleErrors(problems: string[], expected: RegExp) {
+  const unexpected = problems.filter((problem) => !expected.test(problem))
+  problems.splice(0, problems.length, ...unexpected)
+}
+
+test.describe('sending with JavaScript', () => {
+  const routes: [InquiryType, string][] = [
+    ['media', press],
+    ['investors', press],
+    ['support', support],
+    ['other', support],
+  ]
+  for (const [inquiryType, recipient] of routes) {
+    test(`${inquiryType}: posts the exact payload to ${recipient}`, async ({ page }) => {
+      await page.clock.install()
+      const posts = await fakeFormSubmit(page)
+      await gotoHydrated(page, '/contact')
+      await fillIn(page, inquiryType)
+      await send(page)
+      await page.clock.runFor(2000)
+      await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+      expect(posts).toEqual([
+        {
+          url: `https://formsubmit.co/ajax/${recipient}`,
+          contentType: 'application/json',
+          body: {
+            _subject: `${inquiryType} inquiry`,
+            _captcha: 'true',
+            _honey: '',
+            _template: 'table',
+            _replyto: 'ada@example.com',
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            inquiryType,
+            message: `a ${inquiryType} question`,
+          },
+        },
+      ])
+    })
+  }
+
+  test('the sending state lasts 2 s even when the answer is instant', async ({ page }) => {
+    await page.clock.install()
+    const posts = await fakeFormSubmit(page)
+    await gotoHydrated(page, '/contact')
+    await fillIn(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await send(page)
+    await expect(sendingButton(page)).toBeDisabled()
+    await expect.poll(() => posts.length).toBe(1)
+    await page.clock.runFor(1999)
+    await expect(sendingButton(page)).toBeDisabled()
+    await expect(page.getByRole('heading', { name: sentMessage })).toBeHidden()
+    await page.clock.runFor(1)
+    await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'send message' })).toBeEnabled()
+  })
+
+  test('success shows the message, clears the form and forgets the draft @desktop', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await fakeFormSubmit(page)
+    await gotoHydrated(page, '/contact')
+    await fillIn(page, 'investors')
+    expect(await savedDraft(page)).toContain('a investors question')
+    await send(page)
+    await page.clock.runFor(2000)
+    const message = page.getByRole('heading', { name: sentMessage })
+    await expect(message).toBeVisible()
+    await expect(message).toHaveText(sentMessage)
+    await expect(field(page, 'your name')).toHaveValue('')
+    await expect(field(page, 'your email')).toHaveValue('')
+    await expect(field(page, 'your message')).toHaveValue('')
+    await expect(page.getByRole('radio', { name: 'investors' })).not.toBeChecked()
+    expect(await savedDraft(page)).toBeNull()
+
+    await page.reload()
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await expect(field(page, 'your name')).toHaveValue('')
+  })
+
+  const failures: [string, Answer, RegExp, RegExp][] = [
+    ['a server error', reply(500, { success: 'false' }), /had a wobble/, /status of 500/],
+    [
+      'an unactivated form (200 with success "false")',
+      reply(200, {
+        success: 'false',
+        message: 'This form needs Activation. We have sent you an email.',
+      }),
+      /turned it away/,
+      /^$/,
+    ],
+    [
+      'a network failure',
+      (route) => route.abort('internetdisconnected'),
+      /could not reach/,
+      /ERR_/,
+    ],
+  ]
+  for (const [name, answer, explanation, consoleError] of failures) {
+    test(`${name} shows the failure, keeps every field, and can be retried`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.clock.install()
+      let answerNext = answer
+      const posts = await fakeFormSubmit(page, (route) => answerNext(route))
+      await gotoHydrated(page, '/contact')
+      await fillIn(page)
+      await send(page)
+      await page.clock.runFor(2000)
+
+      await expect(page.getByRole('heading', { name: failedHeading })).toBeVisible()
+      await expect(page.getByText(explanation)).toBeVisible()
+      await expect(page.getByText('everything you typed is still here.')).toBeVisible()
+      await expect(page.getByRole('heading', { name: sentMessage })).toBeHidden()
+      await expectFieldsKept(page)
+      expect(await savedDraft(page)).toContain('a support question')
+
+      answerNext = accepted
+      await page.getByRole('button', { name: 'try again' }).click()
+      await expect(sendingButton(page)).toBeDisabled()
+      await page.clock.runFor(2000)
+      await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+      await expect(page.getByRole('heading', { name: failedHeading })).toBeHidden()
+      expect(posts).toHaveLength(2)
+      forgiveConsoleErrors(consoleProblems, consoleError)
+    })
+  }
+})
+
+test.describe('errors', () => {
+  test('an empty submit by keyboard focuses the summary, whose links lead to the fields', async ({
+    page,
+  }) => {
+    const posts = await fakeFormSubmit(page)
+    await gotoHydrated(page, '/contact')
+    await field(page, 'your name').focus()
+    await page.keyboard.press('Enter')
+
+    const summary = page.getByRole('alert')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('heading', { name: 'there is a problem' })).toBeVisible()
+    await expect(summary.getByRole('link')).toHaveText([
+      'enter your name',
+      'enter your email address',
+      'choose what your message is about',
+      'enter your message',
+    ])
+    await expect(field(page, 'your name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'your name')).toHaveAccessibleDescription('error: enter your name')
+    await expect(
+      page.getByRole('group', { name: 'what is it about?' }),
+    ).toHaveAccessibleDescription('error: choose what your message is about')
+
+    await page.keyboard.press('Tab')
+    await expect(summary.getByRole('link', { name: 'enter your name' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(
+      summary.getByRole('link', { name: 'choose what your message is about' }),
+    ).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('radio', { name: 'media' })).toBeFocused()
+    await expect(page.getByText('what is it about?', { exact: true })).toBeInViewport()
+
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.type('ada@example')
+    await expect(field(page, 'your email')).toBeFocused()
+    await expect(field(page, 'your email')).toHaveAccessibleDescription(
+      /error: enter your email address in the format name@example\.com$/,
+    )
+    await page.keyboard.type('.com')
+    await expect(field(page, 'your email')).not.toHaveAttribute('aria-invalid')
+    await expect(summary.getByRole('link')).toHaveCount(3)
+    expect(posts).toEqual([])
+  })
+
+  test('the error slots keep the layout still', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    const messageBox = field(page, 'your message')
+    const before = await messageBox.boundingBox()
+    // An email error alone: the summary is above, so measure from the field above it.
+    const nameBox = await field(page, 'your name').boundingBox()
+    await field(page, 'your email').fill('not an email')
+    await field(page, 'your name').fill('Ada')
+    await send(page)
+    await expect(page.getByRole('alert')).toBeFocused()
+    const shift = (await field(page, 'your name').boundingBox())!.y - nameBox!.y
+    const after = await messageBox.boundingBox()
+    expect(after!.y - before!.y).toBeCloseTo(shift, 0)
+  })
+})
+
+test.describe('the honeypot', () => {
+  test('is invisible, unreachable by keyboard and absent for assistive technology', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    await expect(page.getByRole('textbox', { name: 'leave this empty' })).toHaveCount(0)
+    const honeypot = page.getByLabel('leave this empty')
+    await expect(honeypot).toHaveCount(1)
+    await expect(honeypot).not.toBeInViewport()
+    await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+
+    // Tab from the first field to the send button: the honeypot is never on the way. The
+    // first focus loads the form's controller; let it arrive so the walk is not racing it.
+    await Promise.all([
+      page.waitForResponse(/contact-form-controller-[\w-]+\.js$/),
+      field(page, 'your name').focus(),
+    ])
+    const stops: string[] = []
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      stops.push(
+        await page.evaluate(() => {
+          const active = document.activeElement as HTMLInputElement | null
+          return active?.name || active?.textContent || ''
+        }),
+      )
+      if (stops.at(-1) === 'send message') break
+    }
+    expect(stops).toEqual(['email', 'inquiryType', 'message', 'send message'])
+  })
+})
+
+test.describe('the draft', () => {
+  test('survives a reload while typing', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await fillIn(page, 'other')
+    await page.reload()
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await expectFieldsKept(page, 'other')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts to FormSubmit as a normal form and comes back to the success message', async ({
+    page,
+    baseURL,
+  }) => {
+    const posts: { url: string; method: string; contentType?: string; body: string }[] = []
+    await page.route('https://formsubmit.co/**', async (route) => {
+      const request = route.request()
+      posts.push({
+        url: request.url(),
+        method: request.method(),
+        contentType: request.headers()['content-type'],
+        body: request.postData() ?? '',
+      })
+      // FormSubmit redirects to `_next`; here, to the same page on the test server.
+      await route.fulfill({
+        status: 303,
+        headers: { location: `${baseURL}/contact?sent=1#contact-sent` },
+      })
+    })
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { name: sentMessage })).toBeHidden()
+
+    await send(page)
+    expect(posts, 'the browser stops an empty form itself').toEqual([])
+
+    await fillIn(page, 'media')
+    await send(page)
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-sent$/)
+    await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+
+    expect(posts).toHaveLength(1)
+    const [post] = posts
+    expect(post?.url).toBe(`https://formsubmit.co/${support}`)
+    expect(post?.method).toBe('POST')
+    expect(post?.contentType).toBe('application/x-www-form-urlencoded')
+    expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      inquiryType: 'media',
+      message: 'a media question',
+      _honey: '',
+      _subject: 'website inquiry',
+      _captcha: 'true',
+      _template: 'table',
+      _next: `${env.VITE_SITE_ORIGIN}/contact?sent=1#contact-sent`,
+    })
+  })
+})
+
+test('coming back to /contact?sent=1 shows the success message', async ({ page }) => {
+  await gotoHydrated(page, '/contact?sent=1')
+  await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+  await expect(page.getByRole('heading', { name: failedHeading })).toHaveCount(0)
+})
+
+test.describe('accessibility', () => {
+  test('no axe violations when empty and with errors', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await expectNoAxeViolations(page)
+    await send(page)
+    await expect(page.getByRole('alert')).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('no axe violations while sending and after a failure @desktop', async ({
+    page,
+    consoleProblems,
+  }) => {
+    let release: () => void = () => {}
+    await fakeFormSubmit(page, async (route) => {
+      // Hold the answer back, so the page stays in its sending state while axe looks.
+      await new Promise<void>((resolve) => (release = resolve))
+      await reply(500, { success: 'false' })(route)
+    })
+    await gotoHydrated(page, '/contact')
+    await fillIn(page)
+    await send(page)
+    await expect(sendingButton(page)).toBeDisabled()
+    await expectNoAxeViolations(page)
+
+    release()
+    await expect(page.getByRole('heading', { name: failedHeading })).toBeVisible()
+    await expectNoAxeViolations(page)
+    forgiveConsoleErrors(consoleProblems, /status of 500/)
+  })
+
+  test('no axe violations after a successful send', async ({ page }) => {
+    await fakeFormSubmit(page)
+    await gotoHydrated(page, '/contact')
+    await fillIn(page)
+    await send(page)
+    await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
