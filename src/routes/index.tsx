@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '@/content/pages'
 import { site } from '@/content/site'
 import { seo } from '@/lib/seo'
+import { homeStructuredData } from '@/lib/structured-data'
 
 const page = pages.home
 
 export const Route = createFileRoute('/')({
-  head: () => seo(page),
+  head: () => ({ ...seo(page), scripts: [homeStructuredData()] }),
   component: HomePage,
 })
 
