@@ -3,6 +3,9 @@ import type { APIResponse, Page } from '@playwright/test'
 import { allPages } from '../../src/content/pages'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
+/** Files that are not pages never run code, even when opened on their own (an SVG, say). */
+const staticFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+
 /** The policy's directives, by name. */
 function parseCsp(header: string | undefined) {
   expect(header, 'a Content-Security-Policy header').toBeTruthy()
@@ -83,6 +86,7 @@ test.describe('headers like production', () => {
       expect(response.headers()['content-type']).toMatch(type)
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
       expectSecurityHeaders(response)
+      expect(response.headers()['content-security-policy']).toBe(staticFilePolicy)
     }
   })
 
@@ -92,6 +96,7 @@ test.describe('headers like production', () => {
     for (const path of ['/og-image.png', '/favicon.svg', '/apple-touch-icon.png']) {
       const response = await request.get(path)
       expect(response.headers()['cache-control'], path).toBe('public, max-age=86400')
+      expect(response.headers()['content-security-policy'], path).toBe(staticFilePolicy)
     }
     for (const path of ['/sitemap.xml', '/robots.txt', '/site.webmanifest']) {
       const response = await request.get(path)
