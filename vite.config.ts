@@ -1,9 +1,12 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr'
+import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest'
 import { defineEnv } from './src/lib/define-env'
 import { parseEnv } from './src/lib/env.schema'
 import { prerenderPaths } from './src/content/prerender-paths'
@@ -51,6 +54,20 @@ export default defineConfig(({ mode }) => {
         ],
       }),
       viteReact(),
+      writeBuildManifest(buildManifest(appEnv)),
     ],
   }
 })
+
+/** Hands scripts/postbuild.mjs what plain Node cannot read: the TypeScript page list and env. */
+function writeBuildManifest(manifest: BuildManifest): Plugin {
+  return {
+    name: 'touch-grass:build-manifest',
+    apply: 'build',
+    writeBundle() {
+      if (this.environment.name !== 'client') return
+      mkdirSync(dirname(buildManifestFile), { recursive: true })
+      writeFileSync(buildManifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
+    },
+  }
+}

@@ -17,6 +17,8 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: site.themeColor },
+      // Safari on iPhone shows its App Store banner for the app.
+      { name: 'apple-itunes-app', content: `app-id=${site.appStoreId}` },
       // Not-found pages have no head of their own; the root supplies theirs.
       ...(match._notFound ? seo(notFoundPage).meta : []),
     ],
@@ -29,7 +31,10 @@ export const Route = createRootRoute({
         crossOrigin: 'anonymous',
       },
       { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
     ],
   }),
   shellComponent: RootDocument,

@@ -1,0 +1,302 @@
+// `npm run bench`: builds the site, serves it like production (scripts/preview.mjs: superstatic
+// with dist/firebase.json, compression on) and runs Lighthouse 3 times on every public page as a
+// phone would (mobile form factor, default simulated throttling). Prints the median per page and
+// writes bench/results/latest.json (every run; git-ignored), bench/results/summary.md and the
+// last report per page in bench/results/reports/. A benchmark, not a test: it never fails on a
+// timing. Options: --runs N, --skip-build, and page paths to measure only those (summary.md is
+// then left alone).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import lighthouse from 'lighthouse'
+import { testPorts } from './lib/test-ports.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(name)
+  return index === -1 ? fallback : args.splice(index, 2)[1]
+}
+const flag = (name) => {
+  const index = args.indexOf(name)
+  if (index !== -1) args.splice(index, 1)
+  return index !== -1
+}
+const runs = Number(option('--runs', '3'))
+const skipBuild = flag('--skip-build')
+const port = Number(process.env.PORT ?? testPorts.preview)
+const origin = `http://127.0.0.1:${port}`
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** A run that has not finished by then is abandoned (and its browser killed). */
+const runTimeLimitMs = 120_000
+const resultsDir = join('bench', 'results')
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Every host but the local server fails to resolve at once, so no audit waits on the network.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
+
+if (!skipBuild) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8'))
+if (manifest.firestoreEmulatorHost) {
+  console.warn(
+    'note: dist/ is a test build (Firestore emulator); run without --skip-build to measure production.',
+  )
+}
+const pages = args.length > 0 ? args : manifest.pages
+
+let server
+let stopping = false
+function startServer() {
+  server = spawn(process.execPath, ['scripts/preview.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.warn(`preview server exited (${signal ?? `code ${code}`})`)
+  })
+}
+process.on('exit', () => server.kill())
+
+/** Restarts the server if something ended it, so one lost server does not void the later pages. */
+async function ensureServer() {
+  if (server.exitCode !== null || server.signalCode !== null) startServer()
+  await waitForServer()
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(origin)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error(`the preview server did not answer at ${origin}`)
+}
+
+/** A fresh Chromium per run: no cache or service state carried between runs. */
+async function launchChromium() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'touch-grass-bench-'))
+  const browser = spawn(
+    chromePath,
+    [...chromeFlags, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  )
+  const close = () => {
+    try {
+      process.kill(-browser.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+  // Chromium writes the port it chose into this file; it may be empty for a moment.
+  const portFile = join(userDataDir, 'DevToolsActivePort')
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const debuggingPort = existsSync(portFile)
+      ? Number(readFileSync(portFile, 'utf8').split('\n')[0])
+      : 0
+    if (debuggingPort > 0) return { port: debuggingPort, close }
+    await sleep(100)
+  }
+  close()
+  throw new Error('Chromium did not open a debugging port')
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]
+  const requests = audit('network-requests')?.details?.items ?? []
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)
+  // Scored audits that lost points, so a score below 100 names its causes.
+  const shortfalls = categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((entry) => entry && entry.score !== null && entry.score < 1)
+      .map((entry) => `${category}: ${entry.id} (${entry.displayValue ?? entry.score})`),
+  )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint')?.numericValue,
+    lcpMs: audit('largest-contentful-paint')?.numericValue,
+    tbtMs: audit('total-blocking-time')?.numericValue,
+    cls: audit('cumulative-layout-shift')?.numericValue,
+    speedIndexMs: audit('speed-index')?.numericValue,
+    jsBytes: scriptBytes,
+    totalBytes: audit('total-byte-weight')?.numericValue,
+    requests: requests.length,
+    shortfalls,
+    runtimeError: lhr.runtimeError?.message,
+  }
+}
+
+async function measure(path) {
+  let chromium
+  let timer
+  try {
+    chromium = await launchChromium()
+    const run = lighthouse(new URL(path, origin).href, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    })
+    const timeLimit = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`timed out after ${runTimeLimitMs} ms`)),
+        runTimeLimitMs,
+      )
+    })
+    run.catch(() => {}) // after a time-out its rejection is expected and uninteresting
+    const result = await Promise.race([run, timeLimit])
+    return { summary: summarise(result.lhr), report: result.report }
+  } catch (error) {
+    return { summary: { error: error.message } }
+  } finally {
+    clearTimeout(timer)
+    chromium?.close()
+  }
+}
+
+const median = (values) => {
+  const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
+  if (numbers.length === 0) return null
+  const middle = Math.floor(numbers.length / 2)
+  return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2
+}
+const metrics = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'jsBytes',
+  'totalBytes',
+  'requests',
+]
+
+const loadAtStart = loadavg()[0]
+startServer()
+await waitForServer()
+const lighthouseVersion = JSON.parse(
+  readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+).version
+const chromiumVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim()
+mkdirSync(join(resultsDir, 'reports'), { recursive: true })
+
+const results = []
+for (const path of pages) {
+  const pageRuns = []
+  for (let index = 0; index < runs; index++) {
+    await ensureServer()
+    const started = performance.now()
+    const { summary, report } = await measure(path)
+    pageRuns.push(summary)
+    if (report) {
+      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')
+      writeFileSync(join(resultsDir, 'reports', `${name}.json`), report)
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(0)
+    const outcome = summary.error
+      ? `failed: ${summary.error}`
+      : `perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms`
+    console.log(`${path} run ${index + 1}/${runs} (${seconds} s): ${outcome}`)
+  }
+  const medians = Object.fromEntries(
+    metrics.map((metric) => [metric, median(pageRuns.map((run) => run[metric]))]),
+  )
+  const shortfalls = [...new Set(pageRuns.flatMap((run) => run.shortfalls ?? []))]
+  results.push({ path, medians, shortfalls, runs: pageRuns })
+}
+stopping = true
+server.kill()
+
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)}`)
+const kb = (value) => (value == null ? 'n/a' : (value / 1000).toFixed(1))
+const plain = (value) => (value == null ? 'n/a' : String(value))
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'best pr.',
+  'seo',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'SI ms',
+  'JS kB',
+  'total kB',
+  'requests',
+]
+const rows = results.map(({ path, medians: m }) => [
+  path,
+  plain(m.performance),
+  plain(m.accessibility),
+  plain(m.bestPractices),
+  plain(m.seo),
+  ms(m.fcpMs),
+  ms(m.lcpMs),
+  ms(m.tbtMs),
+  m.cls == null ? 'n/a' : m.cls.toFixed(3),
+  ms(m.speedIndexMs),
+  kb(m.jsBytes),
+  kb(m.totalBytes),
+  plain(m.requests),
+])
+const table = [header, header.map(() => '---'), ...rows]
+  .map((cells) => `| ${cells.join(' | ')} |`)
+  .join('\n')
+const shortfallLines = results.flatMap(({ path, shortfalls }) =>
+  shortfalls.map((entry) => `- ${path}: ${entry}`),
+)
+// Simulated timings still move with CPU contention (TBT most), so the summary records it.
+const machine = `load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} CPUs at the start`
+const environment = `Lighthouse ${lighthouseVersion}, ${chromiumVersion}, Node ${process.versions.node}; mobile, simulated throttling; median of ${runs} runs; ${machine}`
+const summary = [
+  '# Benchmark',
+  '',
+  `${new Date().toISOString()} · ${environment}.`,
+  'JS and total are transferred bytes (compressed, headers included) during the page load.',
+  '',
+  table,
+  '',
+  '## Audits that lost points (in any run)',
+  '',
+  ...(shortfallLines.length > 0 ? shortfallLines : ['none']),
+  '',
+].join('\n')
+
+writeFileSync(
+  join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), environment, results }, null, 2)}\n`,
+)
+// The committed summary describes the whole site; a run on chosen pages leaves it alone.
+if (args.length === 0) writeFileSync(join(resultsDir, 'summary.md'), summary)
+console.log(`\n${summary}`)

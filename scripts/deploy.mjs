@@ -1,0 +1,38 @@
+// `npm run deploy`: a production build, then Firebase Hosting and the Firestore rules, from the
+// generated dist/firebase.json (firebase.json plus this build's Content-Security-Policy).
+// Needs a Firebase login (`npx firebase-tools@15 login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
+// and the real project's VITE_FIREBASE_* values in .env. Extra arguments go to `firebase deploy`.
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+function refuse(reason) {
+  console.error(`deploy refused: ${reason}`)
+  process.exit(1)
+}
+
+run('npm', ['run', 'build'])
+const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8'))
+if (manifest.firestoreEmulatorHost) {
+  refuse('VITE_FIRESTORE_EMULATOR_HOST is set, so this build would write to a local emulator.')
+}
+if (manifest.firebaseProjectId.startsWith('demo-')) {
+  refuse(
+    `VITE_FIREBASE_PROJECT_ID is "${manifest.firebaseProjectId}"; set the real project (.env.example).`,
+  )
+}
+run('npx', [
+  '--yes',
+  'firebase-tools@15',
+  'deploy',
+  '--config',
+  'dist/firebase.json',
+  '--project',
+  manifest.firebaseProjectId,
+  '--only',
+  'hosting,firestore:rules',
+  ...process.argv.slice(2),
+])

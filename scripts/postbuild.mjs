@@ -1,0 +1,94 @@
+// Runs after `vite build` (see package.json). Writes what depends on the finished HTML:
+// - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json;
+// - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
+//   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
+//   hydration script holds timestamps, so the hashes change with every build.
+// `npm run preview` and `npm run deploy` both use dist/firebase.json (docs/hosting.md).
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+const dist = 'dist'
+const root = join(dist, 'client')
+const manifest = JSON.parse(readFileSync(join(dist, 'build-manifest.json'), 'utf8'))
+
+const htmlFiles = readdirSync(root, { recursive: true })
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => join(root, name))
+
+const fileForPage = (path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+const missing = manifest.pages.filter((path) => !existsSync(fileForPage(path)))
+if (missing.length > 0) {
+  console.error(`postbuild: no prerendered HTML for ${missing.join(', ')}`)
+  process.exit(1)
+}
+
+// JSON-LD and other data blocks never execute, so the policy does not need (or check) them.
+const executableTypes = new Set(['', 'text/javascript', 'module'])
+
+/** The CSP source expression of each inline script a browser would run. */
+function inlineScriptHashes(html) {
+  const hashes = []
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? ''
+    if (!executableTypes.has(type.trim().toLowerCase())) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+const scriptHashes = [
+  ...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
+].sort()
+const directives = { ...manifest.contentSecurityPolicy }
+directives['script-src'] = [...directives['script-src'], ...scriptHashes]
+const contentSecurityPolicy = Object.entries(directives)
+  .map(([name, sources]) => [name, ...sources].join(' '))
+  .join('; ')
+
+const escapeXml = (text) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  )
+const pageUrl = (path) => new URL(path, manifest.siteOrigin).href
+const sitemapUrl = pageUrl('/sitemap.xml')
+
+writeFileSync(
+  join(root, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...manifest.pages.map((path) => `  <url><loc>${escapeXml(pageUrl(path))}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+)
+writeFileSync(
+  join(root, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n'),
+)
+
+// The generated config lives in dist/, so every path in it is relative to dist/.
+const firebase = JSON.parse(readFileSync('firebase.json', 'utf8'))
+const hosting = firebase.hosting
+// firebase.json refuses a deploy by itself (it lacks the CSP); the generated copy is the one to ship.
+delete hosting.predeploy
+const everything = hosting.headers.find((rule) => rule.source === '**')
+if (!everything) {
+  console.error('postbuild: firebase.json hosting.headers needs a rule for "**" to carry the CSP')
+  process.exit(1)
+}
+everything.headers.push({ key: 'Content-Security-Policy', value: contentSecurityPolicy })
+hosting.public = relative(dist, hosting.public)
+copyFileSync(firebase.firestore.rules, join(dist, 'firestore.rules'))
+writeFileSync(
+  join(dist, 'firebase.json'),
+  `${JSON.stringify({ firestore: { rules: 'firestore.rules' }, hosting }, null, 2)}\n`,
+)
+
+console.log(
+  `postbuild: sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
+    `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files)`,
+)

@@ -1,0 +1,23 @@
+// Imported by vite.config.ts, which resolves no `@/` alias: relative imports only.
+import { allPages } from '../content/pages'
+import { cspDirectives } from './content-security-policy'
+import type { AppEnv } from './env.schema'
+
+export const buildManifestFile = 'dist/build-manifest.json'
+
+/**
+ * What the plain-Node build steps (scripts/postbuild.mjs, scripts/deploy.mjs) need from the
+ * TypeScript side: the validated configuration, the public pages and the policy to harden.
+ */
+export function buildManifest(env: AppEnv) {
+  return {
+    siteOrigin: env.VITE_SITE_ORIGIN,
+    firebaseProjectId: env.VITE_FIREBASE_PROJECT_ID,
+    firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST,
+    /** Every public page; the sitemap lists exactly these. */
+    pages: allPages.map((page) => page.path),
+    contentSecurityPolicy: cspDirectives(env),
+  }
+}
+
+export type BuildManifest = ReturnType<typeof buildManifest>
