@@ -1,35 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { testMeasurementId } from '../../scripts/lib/test-ports.mjs'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
-
-const googleHosts =
-  /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase(installations)?\.googleapis\.com/
-
-/** Answers Google's analytics hosts locally (no real network) and lists what was asked for. */
-async function answerGoogleLocally(context: BrowserContext) {
-  const requests: string[] = []
-  await context.route(googleHosts, async (route) => {
-    const url = route.request().url()
-    requests.push(url)
-    if (url.includes('/gtag/js')) {
-      await route.fulfill({ contentType: 'text/javascript', body: '/* gtag stand-in */' })
-    } else if (url.includes('firebaseinstallations')) {
-      await route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          name: 'projects/demo/installations/fid',
-          fid: 'cAbCdEfGhIjKlMnOpQrStU',
-          refreshToken: 'r',
-          authToken: { token: 't', expiresIn: '604800s' },
-        }),
-      })
-    } else {
-      await route.fulfill({ status: 204 })
-    }
-  })
-  return requests
-}
+import { answerGoogleLocally, googleHosts } from './support/google'
 
 async function analyticsStorage(page: Page) {
   return page.evaluate(async () => ({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { APIResponse, Page } from '@playwright/test'
 import { allPages } from '../../src/content/pages'
+import { answerGoogleLocally } from './support/google'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 /** Files that are not pages never run code, even when opened on their own (an SVG, say). */
@@ -155,6 +156,24 @@ test.describe('no content security policy violations', () => {
       expect(await violations()).toEqual([])
     })
   }
+
+  test.describe('with analytics', () => {
+    test.use({ analyticsConsent: null })
+
+    test("accepting in the banner loads Google's tag within the policy", async ({
+      page,
+      context,
+    }) => {
+      const requests = await answerGoogleLocally(context)
+      const violations = await recordViolations(page)
+      await gotoHydrated(page, '/download')
+      await page.getByRole('button', { name: 'accept analytics' }).click()
+      await expect.poll(() => requests.some((url) => url.includes('/gtag/js'))).toBe(true)
+      await gotoHydrated(page, '/')
+      await expect.poll(() => requests.filter((url) => url.includes('/gtag/js')).length).toBe(2)
+      expect(await violations()).toEqual([])
+    })
+  })
 
   test('a script the build did not hash is refused and reported', async ({
     page,
