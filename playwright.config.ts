@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
 import { testPorts } from './scripts/lib/test-ports.mjs'
 
 const baseURL = `http://127.0.0.1:${testPorts.preview}`
@@ -16,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import lighthouse from 'lighthouse'
 import { testPorts } from './lib/test-ports.mjs'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -27,7 +28,7 @@ const runs = Number(option('--runs', '3'))
 const skipBuild = flag('--skip-build')
 const port = Number(process.env.PORT ?? testPorts.preview)
 const origin = `http://127.0.0.1:${port}`
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
 /** A run that has not finished by then is abandoned (and its browser killed). */
 const runTimeLimitMs = 120_000
 const resultsDir = join('bench', 'results')
@@ -35,13 +36,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...chromiumArgs,
   // Every host but the local server fails to resolve at once, so no audit waits on the network.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ]
@@ -93,7 +88,7 @@ async function waitForServer() {
 async function launchChromium() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'touch-grass-bench-'))
   const browser = spawn(
-    chromePath,
+    chromiumPath,
     [...chromeFlags, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
     { stdio: 'ignore', detached: true },
   )
@@ -207,7 +202,7 @@ await waitForServer()
 const lighthouseVersion = JSON.parse(
   readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
 ).version
-const chromiumVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim()
+const chromiumVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim()
 mkdirSync(join(resultsDir, 'reports'), { recursive: true })
 
 const results = []

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { runnerImport } from 'vite'
 
 // Node 20 cannot import TypeScript; Vite's module runner can (without the app's vite.config.ts).
@@ -98,8 +99,8 @@ const images = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--font-render-hinting=none'],
 })
 for (const { file, size, html } of images) {
   const [width, height] = size

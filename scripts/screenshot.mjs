@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -15,18 +16,7 @@ const fullPage = option('--full', 'yes') === 'yes'
 const paths = args.length > 0 ? args : ['/']
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } })
   for (const path of paths) {

@@ -6,16 +6,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs'
 
 const fps = 15
 const seconds = 8.8
 const out = 'public/media'
 const frames = mkdtempSync(join(tmpdir(), 'demo-frames-'))
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const page = await browser.newPage({ viewport: { width: 480, height: 1040 } })
 await page.goto(pathToFileURL('scripts/demo-video/scene.html').href)
 await page.evaluate(() => document.fonts.ready)
