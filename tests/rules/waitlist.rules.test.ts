@@ -78,7 +78,10 @@ const badWrites: [string, Record<string, unknown>][] = [
   ['a missing status', { email: 'sam@example.com', createdAt: serverTimestamp() }],
   ['an extra key', { ...valid(), name: 'sam' }],
   ['a status other than active', { ...valid(), status: 'vip' }],
-  ['a timestamp the client chose', { ...valid(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+  [
+    'a timestamp the client chose',
+    { ...valid(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) },
+  ],
   ['a createdAt that is a string', { ...valid(), createdAt: '2025-01-01T00:00:00Z' }],
   ['an email that is not a string', { ...valid(), email: 42 }],
   [

@@ -7,6 +7,7 @@ import { track } from '@/lib/analytics'
 import { cn } from '@/lib/cn'
 import { CalculatorProgress } from './calculator-progress'
 import { findAgeRange, findScreenTime, type CalculatorSearch } from './calculator-search'
+import { MeadowEdge } from './meadow-edge'
 import { OptionStep } from './option-step'
 import { ResultsStep } from './results-step'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -51,7 +52,7 @@ export function Calculator({ answers, onAnswersChange }: CalculatorProps) {
     <section
       aria-label={calculatorCopy.label}
       className={cn(
-        'rounded-card p-5 shadow-card transition-colors duration-500 ease-out sm:p-10 lg:p-12',
+        'relative overflow-hidden rounded-card p-5 pb-14 shadow-card transition-colors duration-500 ease-out sm:p-10 sm:pb-16 lg:p-12 lg:pb-20',
         step === 2 ? 'on-dark bg-grass text-chalk' : 'bg-meadow',
       )}
     >
@@ -94,6 +95,12 @@ export function Calculator({ answers, onAnswersChange }: CalculatorProps) {
           onStartAgain={() => go({})}
         />
       )}
+      <MeadowEdge
+        className={cn(
+          'transition-colors duration-500 ease-out',
+          step === 2 ? 'text-grass-deep' : 'text-meadow-deep',
+        )}
+      />
     </section>
   )
 }
