@@ -273,6 +273,15 @@ test.describe('the calculator', () => {
         },
       ])
   })
+  test('the navigation still marks the calculator as the current page on a result', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, shareLink)
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'calculator', exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
+  })
 })
 
 test.describe('the calculator without JavaScript', () => {
