@@ -58,7 +58,8 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
                 <li key={item.page.path}>
                   <Link
                     to={item.page.path}
-                    activeOptions={{ exact: true }}
+                    // A page stays current whatever its search params (the calculator keeps answers there).
+                    activeOptions={{ exact: true, includeSearch: false }}
                     onClick={() => {
                       navigated.current = true
                       onOpenChange(false)
