@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// A React warning (act, hydration, keys) is a bug: fail the test that caused it.
 beforeEach(() => {
+  // Testing Library drains React work with a setTimeout(0) that it only advances when it sees
+  // Jest's fake timers; without this, every user-event call hangs under Vitest's fake timers.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+  // A React warning (act, hydration, keys) is a bug: fail the test that caused it.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
   })
@@ -10,4 +13,5 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  vi.unstubAllGlobals()
 })

@@ -10,9 +10,6 @@ let prefersReducedMotion = false
 
 beforeEach(() => {
   vi.useFakeTimers()
-  // Testing Library flushes each user-event call with a setTimeout(0), and only advances fake
-  // timers for it when it sees a `jest` global; without this every click waits forever.
-  vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime })
   prefersReducedMotion = false
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(prefers-reduced-motion: reduce)' && prefersReducedMotion,

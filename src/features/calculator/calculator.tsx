@@ -10,7 +10,7 @@ import { findAgeRange, findScreenTime, type CalculatorSearch } from './calculato
 import { MeadowEdge } from './meadow-edge'
 import { OptionStep } from './option-step'
 import { ResultsStep } from './results-step'
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+import { useReducedMotion } from '@/lib/use-reduced-motion'
 
 type CalculatorProps = {
   /** The answers so far, from the URL. */
@@ -28,7 +28,7 @@ export function Calculator({ answers, onAnswersChange }: CalculatorProps) {
   const screenTime = age ? findScreenTime(answers.hours) : undefined
   const step = !age ? 0 : !screenTime ? 1 : 2
 
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
   const transitionMs = reducedMotion ? 0 : timing.stepTransitionMs
   const [animateEntry, setAnimateEntry] = useState(false)
   const go = (next: CalculatorSearch) => {

@@ -9,9 +9,6 @@ const fetchMock = vi.fn<typeof fetch>()
 
 beforeEach(() => {
   vi.useFakeTimers()
-  // Testing Library drains React work with a setTimeout(0) that it only advances when it sees
-  // Jest's fake timers; without this, every user-event call waits forever under Vitest's.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockReset()
   // jsdom does not lay out, so it has no scrollIntoView.
