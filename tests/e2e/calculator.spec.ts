@@ -3,6 +3,7 @@ import { calculatorCopy } from '../../src/content/calculator-copy'
 import { timing } from '../../src/content/product'
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { recordedEvents } from './support/analytics'
 
 const path = '/screentime-calculator'
 const shareLink = `${path}?age=25-34&hours=3-4`
@@ -18,13 +19,9 @@ const showAll = (page: Page) => page.getByRole('button', { name: results.showAll
 const badge = (page: Page) => page.getByRole('link', { name: 'Download on the App Store' })
 
 /** The analytics queue: each entry is the arguments of one gtag('event', name, params) call. */
-const analyticsEvents = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter(([command]) => command === 'event')
-      .map(([, name, params]) => ({ name, params })),
-  )
+/** The calculator's own events; page_view is the layout's, covered by analytics.spec.ts. */
+const analyticsEvents = async (page: Page) =>
+  (await recordedEvents(page)).filter((event) => event.name !== 'page_view')
 
 /**
  * How opaque a piece of text looks: its own opacity times its ancestors'. The staged result

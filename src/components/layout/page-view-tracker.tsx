@@ -3,19 +3,22 @@ import { useEffect } from 'react'
 import { track } from '@/lib/analytics'
 import { titleFromMatches } from '@/lib/page-title'
 
-/** Records page_view once for the first page and once for every client-side navigation. */
+/**
+ * Records page_view once for the first page and once for every client-side navigation to
+ * another page. Search-param changes (the calculator's steps) stay on the same page.
+ */
 export function PageViewTracker() {
   const router = useRouter()
-  const href = useRouterState({ select: (state) => state.resolvedLocation?.href })
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
 
   useEffect(() => {
-    if (href === undefined) return
+    if (pathname === undefined) return
     track('page_view', {
       page_title: titleFromMatches(router.state.matches),
       page_location: window.location.href,
       page_path: window.location.pathname,
     })
-  }, [href, router])
+  }, [pathname, router])
 
   return null
 }

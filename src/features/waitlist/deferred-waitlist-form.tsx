@@ -31,20 +31,21 @@ type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'
 
 /**
  * The waitlist form for pages that show it inline. The form library and schema (about 22 kB
- * gzip) load once the page is idle, or at once when the visitor reaches for the field; until
- * then an identical stand-in keeps whatever they type and where their focus is.
+ * gzip) are fetched once the page is idle, or at once when the visitor reaches for the field,
+ * but an identical stand-in takes the typing until the first submit. Only then is it swapped
+ * for the real form, which carries on with the text and the submit: swapping earlier could drop
+ * a keystroke mid-word or a click mid-press.
  */
 export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFormProps) {
-  const [wanted, setWanted] = useState(false)
   const [typed, setTyped] = useState('')
   const [focused, setFocused] = useState(false)
   const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
-    const idle =
+    const whenIdle =
       window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => setWanted(true))
+    const handle = whenIdle(() => void loadForm())
     return () => cancel(handle)
   }, [])
 
@@ -54,7 +55,6 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
       onSubmit={(event) => {
         event.preventDefault()
         setSubmitted(true)
-        setWanted(true)
       }}
       loading={submitted}
       inputProps={{
@@ -62,14 +62,14 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
         onChange: (event) => setTyped(event.target.value),
         onFocus: () => {
           setFocused(true)
-          setWanted(true)
+          void loadForm()
         },
         onBlur: () => setFocused(false),
       }}
     />
   )
 
-  if (!wanted) return standIn
+  if (!submitted) return standIn
   return (
     <Suspense fallback={standIn}>
       <WaitlistForm
