@@ -1,6 +1,7 @@
-import { Suspense, useRef, useState } from 'react'
+import { Suspense } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
 import { lazyComponent } from '@/lib/lazy-component'
+import { useIntentLoadedDialog } from '@/lib/use-intent-loaded-dialog'
 import { floatingButtonClass } from './floating-button'
 
 const loadMenuOverlay = () => import('./menu-overlay')
@@ -8,35 +9,29 @@ const MenuOverlay = lazyComponent(() => loadMenuOverlay().then((module) => modul
 
 /**
  * The floating menu button. The overlay's code (Radix dialog included) is fetched on first
- * intent (hover, focus or press) rather than with the page, which keeps about 12 KB gzip out
- * of every first load.
+ * intent rather than with the page, which keeps about 12 KB gzip out of every first load.
  */
 export function MenuButton() {
-  const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menu = useIntentLoadedDialog(loadMenuOverlay)
 
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...menu.triggerProps}
+        aria-expanded={menu.open}
         className={`${floatingButtonClass} on-dark bg-grass text-chalk`}
-        onPointerEnter={() => void loadMenuOverlay()}
-        onFocus={() => void loadMenuOverlay()}
-        onClick={() => {
-          setRequested(true)
-          setOpen(true)
-        }}
+        onClick={menu.show}
       >
         <MenuIcon className="size-7" />
         <span className="sr-only">menu</span>
       </button>
-      {requested ? (
+      {menu.requested ? (
         <Suspense fallback={null}>
-          <MenuOverlay open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <MenuOverlay
+            open={menu.open}
+            onOpenChange={menu.setOpen}
+            returnFocusTo={menu.triggerRef}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,11 @@
-import { Suspense, useRef, useState } from 'react'
+import { Suspense } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import type { AnalyticsEvents } from '@/lib/analytics-events'
 import { cn } from '@/lib/cn'
 import { lazyComponent } from '@/lib/lazy-component'
+import { useIntentLoadedDialog } from '@/lib/use-intent-loaded-dialog'
 
 const loadDialog = () => import('./waitlist-dialog')
 const WaitlistDialog = lazyComponent(() => loadDialog().then((module) => module.WaitlistDialog))
@@ -19,30 +20,27 @@ type WaitlistButtonProps = {
  * so none of it is in the page's first load.
  */
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {
-  const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const dialog = useIntentLoadedDialog(loadDialog)
 
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
+        {...dialog.triggerProps}
         className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), className)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
         onClick={() => {
           track('android_waitlist_click', { location })
-          setRequested(true)
-          setOpen(true)
+          dialog.show()
         }}
       >
         {waitlistCopy.openButton}
       </button>
-      {requested ? (
+      {dialog.requested ? (
         <Suspense fallback={null}>
-          <WaitlistDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <WaitlistDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusTo={dialog.triggerRef}
+          />
         </Suspense>
       ) : null}
     </>
