@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { richLinkClass } from '@/components/rich-text'
+import { StepCard } from '@/components/step-card'
 import { donations, totalDonatedPence, totalLandSquareMetres } from '@/content/donations'
 import { pages } from '@/content/pages'
 import { rewildingCopy } from '@/content/rewilding'
@@ -52,16 +53,9 @@ function RewildingPage() {
           </h2>
           <ol className="mt-10 grid gap-5 md:grid-cols-3">
             {how.steps.map((step, index) => (
-              <li key={step.title} className="rounded-card bg-meadow p-6 sm:p-8">
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 items-center justify-center rounded-full bg-sun font-display text-xl font-extrabold"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-xl font-bold">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-soil-muted">{step.text}</p>
-              </li>
+              <StepCard key={step.title} step={index + 1} title={step.title} className="bg-meadow">
+                {step.text}
+              </StepCard>
             ))}
           </ol>
           <p className="mt-6">

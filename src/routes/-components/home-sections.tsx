@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { GrassTuft } from '@/components/layout/logo'
+import { StepCard } from '@/components/step-card'
 import { home } from '@/content/home'
 import { pages } from '@/content/pages'
 
@@ -13,16 +14,14 @@ export function HowItWorks() {
         </h2>
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {home.steps.items.map((step, index) => (
-            <li key={step.title} className="rounded-card bg-chalk p-6 shadow-card">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-sun font-display text-xl font-extrabold"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-5 text-2xl font-extrabold">{step.title}</h3>
-              <p className="mt-2 text-soil-muted">{step.body}</p>
-            </li>
+            <StepCard
+              key={step.title}
+              step={index + 1}
+              title={step.title}
+              className="bg-chalk shadow-card"
+            >
+              {step.body}
+            </StepCard>
           ))}
         </ol>
       </div>
