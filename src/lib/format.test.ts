@@ -19,4 +19,16 @@ test('joins a list like a sentence', () => {
     'short break, medium break, long break or all day',
   )
   expect(formatList(['camera', 'location'], 'conjunction')).toBe('camera and location')
+  expect(formatList(['camera'], 'conjunction')).toBe('camera')
+  expect(formatList([], 'disjunction')).toBe('')
+})
+
+test('joins a list exactly as Intl.ListFormat does for en-GB', () => {
+  for (const type of ['conjunction', 'disjunction'] as const) {
+    for (const items of [['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd']]) {
+      expect(formatList(items, type)).toBe(
+        new Intl.ListFormat('en-GB', { style: 'long', type }).format(items),
+      )
+    }
+  }
 })
