@@ -26,7 +26,8 @@ export default {
           'system-ui',
           'sans-serif',
         ],
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+        // The phone's own interface font (SF Pro on an iPhone): a quiet sans that costs no bytes.
+        sans: ['ui-sans-serif', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
       },
       fontSize: {
         hero: [
