@@ -6,13 +6,13 @@ import { useSyncExternalStore } from 'react'
  */
 export type ConsentChoice = 'granted' | 'denied'
 
-const storageKey = 'touch-grass:analytics-consent'
+export const consentStorageKey = 'touch-grass:analytics-consent'
 const listeners = new Set<() => void>()
 let settingsOpen = false
 
 export function readConsent(): ConsentChoice | null {
   try {
-    const value = window.localStorage.getItem(storageKey)
+    const value = window.localStorage.getItem(consentStorageKey)
     return value === 'granted' || value === 'denied' ? value : null
   } catch {
     return null
@@ -37,7 +37,7 @@ async function apply(choice: ConsentChoice) {
 export function saveConsent(choice: ConsentChoice) {
   const previous = readConsent()
   try {
-    window.localStorage.setItem(storageKey, choice)
+    window.localStorage.setItem(consentStorageKey, choice)
   } catch {
     // Private mode without storage: the choice holds for this page only.
   }
@@ -66,12 +66,27 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** Whether the banner shows: no choice yet, or the visitor asked for the settings. */
-export function useConsentBannerOpen() {
+/**
+ * Whether the banner shows: no choice yet, or the visitor asked for the settings. Prerendered
+ * pages carry the banner hidden ("prerendered"); an inline script reveals it before the first
+ * paint when no choice is stored (`consentRevealScript`), and hydration then settles it.
+ */
+export type ConsentBannerState = 'prerendered' | 'open' | 'closed'
+
+export function useConsentBannerState(): ConsentBannerState {
   return useSyncExternalStore(
     subscribe,
-    () => settingsOpen || readConsent() === null,
-    // Prerendered pages never include the banner: the choice lives in the visitor's browser.
-    () => false,
+    () => (settingsOpen || readConsent() === null ? 'open' : 'closed'),
+    () => 'prerendered',
   )
 }
+
+/** The attribute value the prerendered banner carries until hydration. */
+export const prerenderedBannerSelector = '[data-consent-banner=prerendered]'
+
+/**
+ * Runs while the HTML is parsed, so a first-time visitor sees the banner with the first paint
+ * instead of after the JavaScript has loaded. Without JavaScript it stays hidden: its buttons
+ * could not work.
+ */
+export const consentRevealScript = `try{var c=localStorage.getItem(${JSON.stringify(consentStorageKey)})}catch(e){}if(c!=="granted"&&c!=="denied")document.head.insertAdjacentHTML("beforeend","<style>${prerenderedBannerSelector}{display:block}</style>")`

@@ -84,6 +84,61 @@ test.describe('before a choice', () => {
   })
 })
 
+test.describe('in the prerendered page', () => {
+  /** Holds back the page's own scripts until `release`: only the inline ones in the HTML run. */
+  async function holdAppScripts(page: Page) {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  test.describe('on a first visit', () => {
+    test.use({ analyticsConsent: null })
+
+    test('the banner shows with the first paint, before the JavaScript arrives', async ({
+      page,
+    }) => {
+      const release = await holdAppScripts(page)
+      await page.goto('/terms')
+      await expect(banner(page)).toBeVisible()
+      expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+      release()
+      await page.waitForFunction(() => !('$_TSR' in window))
+      await expect(banner(page)).toBeVisible()
+      await banner(page).getByRole('button', { name: consentCopy.reject }).click()
+      await expect(banner(page)).toBeHidden()
+    })
+  })
+
+  test.describe('after a choice', () => {
+    test.use({ analyticsConsent: 'denied' })
+
+    test('the banner never flashes', async ({ page }) => {
+      const release = await holdAppScripts(page)
+      await page.goto('/terms')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(banner(page)).toBeHidden()
+      release()
+      await page.waitForFunction(() => !('$_TSR' in window))
+      await expect(banner(page)).toBeHidden()
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ analyticsConsent: null, javaScriptEnabled: false })
+
+    test('there is no banner whose buttons could not work', async ({ page }) => {
+      await page.goto('/terms')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(banner(page)).toBeHidden()
+    })
+  })
+})
+
 test.describe('cookie settings', () => {
   test.use({ analyticsConsent: 'granted' })
 
