@@ -1,9 +1,11 @@
 // Byte budgets for the first load of every prerendered page, from the build output alone.
-// First-load JS = module scripts + modulepreloads in the HTML, plus everything they import
-// statically (dynamic import() is excluded: that code loads on interaction).
+// First-load JS = module scripts + modulepreloads in the HTML, or the ones the page loads right
+// after its first paint (lib/hydrate-after-paint), plus everything they import statically
+// (dynamic import() is excluded: that code loads on interaction).
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { deferredScripts } from './lib/hydrate-after-paint.mjs'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
@@ -30,19 +32,22 @@ function staticImports(file) {
   return [...found]
 }
 
+/** Scripts the HTML fetches straight away, before the first paint: there should be none. */
+function eagerScripts(html) {
+  return [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1])
+}
+
 function firstLoadScripts(html) {
-  const urls = new Set()
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
-    urls.add(match[1])
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    urls.add(match[1])
   const files = new Set()
   const visit = (file) => {
     if (files.has(file) || !existsSync(file)) return
     files.add(file)
     staticImports(file).forEach(visit)
   }
-  ;[...urls]
+  ;[...eagerScripts(html), ...deferredScripts(html)]
     .filter((url) => url.startsWith('/'))
     .map(toFile)
     .forEach(visit)
@@ -71,6 +76,8 @@ for (const name of htmlFiles.sort()) {
   const htmlCss =
     gzipBytes(htmlPath) + renderBlockingCss(html).reduce((sum, f) => sum + gzipBytes(f), 0)
   const problems = []
+  if (eagerScripts(html).length > 0)
+    problems.push(`JavaScript fetched before the first paint: ${eagerScripts(html).join(', ')}`)
   if (js > budgets.firstLoadJs) problems.push(`first-load JS ${js} B > ${budgets.firstLoadJs} B`)
   if (htmlCss > budgets.htmlAndCss)
     problems.push(`HTML + CSS ${htmlCss} B > ${budgets.htmlAndCss} B`)
@@ -96,6 +103,6 @@ for (const row of rows) {
   )
   for (const problem of row.problems) console.log(`  over budget: ${problem}`)
 }
-const checks = rows.length * (2 + forbidden.length)
+const checks = rows.length * (3 + forbidden.length)
 console.log(`budget: ${checks - failures} passed, ${failures} failed`)
 process.exit(failures === 0 ? 0 : 1)

@@ -1,4 +1,5 @@
-// Runs after `vite build` (see package.json). Writes what depends on the finished HTML:
+// Runs after `vite build` (see package.json). Finishes the HTML and writes what depends on it:
+// - every page fetches and runs its JavaScript after its first paint (lib/hydrate-after-paint);
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json;
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
 //   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
@@ -7,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 
 const dist = 'dist'
 const root = join(dist, 'client')
@@ -21,6 +23,15 @@ const missing = manifest.pages.filter((path) => !existsSync(fileForPage(path)))
 if (missing.length > 0) {
   console.error(`postbuild: no prerendered HTML for ${missing.join(', ')}`)
   process.exit(1)
+}
+
+for (const file of htmlFiles) {
+  try {
+    writeFileSync(file, hydrateAfterPaint(readFileSync(file, 'utf8')))
+  } catch (error) {
+    console.error(`postbuild: ${relative(root, file)}: ${error.message}`)
+    process.exit(1)
+  }
 }
 
 // JSON-LD and other data blocks never execute, so the policy does not need (or check) them.

@@ -71,6 +71,24 @@ test.describe('hydration', () => {
     })
   }
 
+  for (const { path } of allPages) {
+    test(`${path} paints before it fetches any JavaScript`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }))
+      expect(firstContentfulPaint).toBeGreaterThan(0)
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) {
+        expect(script.startTime, script.name).toBeGreaterThan(firstContentfulPaint ?? Infinity)
+      }
+    })
+  }
+
   test('the 404 page hydrates and its link navigates home', async ({ page }) => {
     const response = await gotoHydrated(page, '/nowhere/at/all')
     expect(response?.status()).toBe(404)
