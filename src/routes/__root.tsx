@@ -1,4 +1,3 @@
-import displayFontUrl from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
 import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
 import { ConsentBanner } from '@/components/layout/consent-banner'
 import { PageViewTracker } from '@/components/layout/page-view-tracker'
@@ -8,6 +7,7 @@ import { SkipLink, mainContentId } from '@/components/layout/skip-link'
 import { notFoundPage } from '@/content/pages'
 import { site } from '@/content/site'
 import { seo } from '@/lib/seo'
+import displayFontUrl from '@/assets/fonts/bricolage-grotesque-display.woff2?url'
 import appCss from '@/styles/app.css?url'
 import { NotFound } from './-components/not-found'
 

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test'
+import { displayFontCharacters, displayFontWeights } from '../../scripts/lib/display-font.mjs'
+import { home } from '../../src/content/home'
+import { allPages } from '../../src/content/pages'
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+/** Every character and weight the page currently sets in the display font. */
+async function displayText(page: Page) {
+  return page.evaluate(() => {
+    const found: { text: string; weight: number }[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const node = walker.currentNode
+      const style = node.parentElement && getComputedStyle(node.parentElement)
+      if (!style?.fontFamily.startsWith('"Bricolage Grotesque') || !node.textContent?.trim())
+        continue
+      found.push({ text: node.textContent, weight: Number(style.fontWeight) })
+    }
+    return found
+  })
+}
+
+function expectCovered(found: { text: string; weight: number }[]) {
+  expect(found.length).toBeGreaterThan(0)
+  const missing = new Set(found.flatMap(({ text }) => [...text]))
+  for (const character of displayFontCharacters) missing.delete(character)
+  expect([...missing], 'characters the display font subset lacks').toEqual([])
+  for (const { text, weight } of found) {
+    expect(weight, text).toBeGreaterThanOrEqual(displayFontWeights.min)
+    expect(weight, text).toBeLessThanOrEqual(displayFontWeights.max)
+  }
+}
+
+test.describe('the display font subset covers', () => {
+  for (const { path } of allPages) {
+    test(`every heading and label on ${path} @desktop`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      expectCovered(await displayText(page))
+    })
+  }
+
+  test('the open menu and every rotating word', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    const found = await displayText(page)
+    expectCovered([...found, ...home.rotatingWords.map((text) => ({ text, weight: 800 }))])
+  })
+})
