@@ -32,6 +32,34 @@ export default defineConfig(({ mode }) => {
         'zod/mini',
       ],
     },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React and the router in chunks of their own, so the after-paint loader
+              // (scripts/lib/hydrate-after-paint.mjs) can run each in its own task instead of
+              // one long one (docs/decisions/074). Start's own client stays with the app: it
+              // imports the route tree, and a chunk cycle would merge them back.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react-dom',
+                    test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'router',
+                    test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|seroval|seroval-plugins)[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),

@@ -8,23 +8,49 @@
 const entryPattern = /<script type="module" async="" src="([^"]+)"><\/script>/g
 const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 
+/* global document, requestAnimationFrame */
 /**
- * Runs where Start's entry script stood. It waits for the browser to report the first
- * contentful paint (a paint entry, as Lighthouse and real-user metrics see it); an animation
- * frame alone is not enough, since the frame can reach the screen well after its callbacks ran.
- * Browsers without paint timing wait one frame; a timer makes sure the page always hydrates.
+ * Runs in the page, where Start's entry script stood (as source text: see `loaderScript`).
+ * It waits for the browser to report the first contentful paint (an animation frame alone is
+ * not enough: the frame can reach the screen well after its callbacks ran). Then it fetches
+ * every chunk at once, as the modulepreload links did, but runs them one task at a time, React
+ * and the router before the app (vite.config.ts splits them out), so no single task holds the
+ * main thread for long. Browsers without paint timing wait one frame; the timer makes sure a
+ * page always hydrates.
  */
-export const loaderScript =
-  'const s=document.currentScript.dataset;let done=0;' +
-  'const go=()=>{if(done++)return;' +
-  'for(const href of s.modulepreload.split(" ")){' +
-  'const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}' +
-  'import(s.hydrate)};' +
-  'if(PerformanceObserver.supportedEntryTypes?.includes("paint"))' +
-  'new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)go()})' +
-  '.observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(()=>setTimeout(go));' +
-  'setTimeout(go,3000)'
+function loadAfterFirstPaint() {
+  const { hydrate, modulepreload } = document.currentScript.dataset
+  const chunks = modulepreload.split(' ')
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+  let started = false
+  async function start() {
+    if (started) return
+    started = true
+    for (const href of chunks) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    for (const href of chunks.filter((chunk) => chunk !== hydrate)) {
+      await nextTask()
+      // A chunk that fails to load fails the entry's import below too, which reports it.
+      await import(href).catch(() => {})
+    }
+    await nextTask()
+    await import(hydrate)
+  }
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start()
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => setTimeout(start))
+  }
+  setTimeout(start, 3000)
+}
+
+export const loaderScript = `(${loadAfterFirstPaint})()`
 
 /**
  * Rewrites one prerendered page. Throws when the page does not have exactly one entry script,
