@@ -26,8 +26,18 @@ export default {
           'system-ui',
           'sans-serif',
         ],
-        // The phone's own interface font (SF Pro on an iPhone): a quiet sans that costs no bytes.
-        sans: ['ui-sans-serif', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'],
+        // The device's own interface font, a quiet sans that costs no bytes: SF Pro on Apple
+        // devices, Segoe UI on Windows, Roboto on Android, Arial's metrics elsewhere. Not
+        // `system-ui`: on Linux that is whatever fontconfig prefers, often the far wider DejaVu.
+        sans: [
+          '-apple-system',
+          'BlinkMacSystemFont',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ],
       },
       fontSize: {
         hero: [
