@@ -31,3 +31,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 child.on('exit', (code, signal) => void stopAndExit(code ?? (signal ? 1 : 0)))
+// A command that cannot start (not installed, misspelt) must not leave the emulator running,
+// or the next run finds its port taken.
+child.on('error', (error) => {
+  console.error(`with-emulator: cannot run ${command}: ${error.message}`)
+  void stopAndExit(127)
+})
