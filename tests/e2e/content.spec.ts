@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { donations, totalDonatedPence } from '../../src/content/donations'
-import { faqGroups } from '../../src/content/faq'
+import { faqGroups, faqTopicsLabel } from '../../src/content/faq'
 import { plainText } from '../../src/content/rich-text'
 import { formatGbp, formatMonth } from '../../src/lib/format'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -256,6 +256,20 @@ test.describe('faq', () => {
     await expect(question(page, later.question)).toHaveAttribute('aria-expanded', 'true')
     await expect(question(page, later.question)).toBeInViewport()
     await expect(answer(page, target)).toBeHidden()
+  })
+
+  test('each topic link scrolls its group into view', async ({ page }) => {
+    await gotoFaq(page)
+    const topics = page.getByRole('navigation', { name: faqTopicsLabel })
+    // Last to first, so each jump lands on a group whose neighbours have not been laid out yet.
+    for (const group of [...faqGroups].reverse()) {
+      await topics.getByRole('link', { name: group.title, exact: true }).click()
+      await expect(page).toHaveURL(`/faq#${group.id}`)
+      await expect(
+        page.getByRole('heading', { level: 2, name: group.title, exact: true }),
+      ).toBeInViewport({ ratio: 1 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+    }
   })
 
   test('the rewilding page links straight to the skip donations answer', async ({ page }) => {

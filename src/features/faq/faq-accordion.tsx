@@ -33,11 +33,13 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
     >
       <div className="space-y-16 sm:space-y-20">
         {groups.map((group) => (
+          // A group below the fold is laid out only when it scrolls near: the page's first render
+          // and hydration skip most of its text (400px is about one group's height, at any width).
           <section
             key={group.id}
             id={group.id}
             aria-labelledby={`${group.id}-heading`}
-            className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+            className="grid gap-6 [contain-intrinsic-size:auto_400px] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
           >
             <div>
               <h2 id={`${group.id}-heading`} className="text-title font-extrabold">
