@@ -52,7 +52,7 @@ function InquiryOption({
       className={cn(
         'group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-2xl border-2 bg-chalk p-4',
         'transition-colors duration-200 ease-out hover:border-soil-muted',
-        'has-checked:border-grass has-checked:shadow-[inset_0_0_0_2px_var(--color-grass)]',
+        'has-checked:border-grass has-checked:shadow-[inset_0_0_0_2px_theme(colors.grass.DEFAULT)]',
         'has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-soil',
         invalid ? 'border-danger' : 'border-chalk-line',
       )}
