@@ -281,6 +281,35 @@ test.describe('faq', () => {
     await expect(question(page, item?.question ?? '')).toBeInViewport()
   })
 
+  test('a focused question shows its whole focus ring @desktop', async ({ page }) => {
+    await gotoFaq(page)
+    const trigger = question(page, allItems.at(-1)?.question ?? '')
+    await trigger.scrollIntoViewIfNeeded()
+    const box = await trigger.boundingBox()
+    if (!box) throw new Error('the last question is not laid out')
+    // Thin strips just outside the question's left and right edges, where its ring is drawn
+    // (3 px wide, 3 px out): they change when it gets focus unless something clips the ring.
+    const middle = box.y + box.height / 2
+    const strips = [box.x - 5, box.x + box.width + 3].map((x) => ({
+      x,
+      y: middle - 5,
+      width: 2,
+      height: 10,
+    }))
+    const shoot = () => Promise.all(strips.map((clip) => page.screenshot({ clip })))
+    const unfocused = await shoot()
+    await trigger.focus()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowDown')
+    await expect(trigger).toBeFocused()
+    const focused = await shoot()
+    for (const [index, side] of ['left', 'right'].entries()) {
+      expect(focused[index]?.equals(unfocused[index] ?? Buffer.alloc(0)), `${side} edge`).toBe(
+        false,
+      )
+    }
+  })
+
   test('passes axe closed and with a question open @desktop', async ({ page }) => {
     await gotoFaq(page)
     await expectNoAxeViolations(page)

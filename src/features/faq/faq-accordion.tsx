@@ -31,15 +31,17 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
       // Marks when the accordion works, as opposed to its prerendered HTML waiting for code.
       data-interactive={interactive ? '' : undefined}
     >
-      <div className="space-y-16 sm:space-y-20">
+      <div className="space-y-12 sm:space-y-16">
         {groups.map((group) => (
           // A group below the fold is laid out only when it scrolls near: the page's first render
           // and hydration skip most of its text (400px is about one group's height, at any width).
+          // That also clips what it paints to its padding box, so the padding (taken back from
+          // the gaps and the sides) leaves room for a question's focus ring.
           <section
             key={group.id}
             id={group.id}
             aria-labelledby={`${group.id}-heading`}
-            className="grid gap-6 [contain-intrinsic-size:auto_400px] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+            className="-mx-2 grid gap-6 p-2 [contain-intrinsic-size:auto_400px] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
           >
             <div>
               <h2 id={`${group.id}-heading`} className="text-title font-extrabold">
