@@ -31,6 +31,13 @@ const origin = `http://127.0.0.1:${port}`
 
 /** A run that has not finished by then is abandoned (and its browser killed). */
 const runTimeLimitMs = 120_000
+/**
+ * Lighthouse's own line for a host too slow for its simulation (it warns below it): this shared
+ * machine's CPU speed swings about twofold, and a run on a slowed host inflates every CPU
+ * estimate, TBT most. Such a run is kept in latest.json but repeated, at most twice per run.
+ */
+const slowHostIndex = 1000
+const repeatsPerRun = 2
 const resultsDir = join('bench', 'results')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -142,6 +149,7 @@ function summarise(lhr) {
     jsBytes: scriptBytes,
     totalBytes: audit('total-byte-weight')?.numericValue,
     requests: requests.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     shortfalls,
     runtimeError: lhr.runtimeError?.message,
   }
@@ -182,6 +190,7 @@ const median = (values) => {
   return numbers.length % 2 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2
 }
 const metrics = [
+  'benchmarkIndex',
   'performance',
   'accessibility',
   'bestPractices',
@@ -209,24 +218,31 @@ const results = []
 for (const path of pages) {
   const pageRuns = []
   for (let index = 0; index < runs; index++) {
-    await ensureServer()
-    const started = performance.now()
-    const { summary, report } = await measure(path)
-    pageRuns.push(summary)
-    if (report) {
-      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')
-      writeFileSync(join(resultsDir, 'reports', `${name}.json`), report)
+    for (let attempt = 0; attempt <= repeatsPerRun; attempt++) {
+      await ensureServer()
+      const started = performance.now()
+      const { summary, report } = await measure(path)
+      const slowHost = summary.benchmarkIndex < slowHostIndex && attempt < repeatsPerRun
+      pageRuns.push(slowHost ? { ...summary, repeated: 'slow host' } : summary)
+      if (report) {
+        const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')
+        writeFileSync(join(resultsDir, 'reports', `${name}.json`), report)
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(0)
+      const outcome = summary.error
+        ? `failed: ${summary.error}`
+        : `perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, host ${Math.round(summary.benchmarkIndex)}`
+      console.log(
+        `${path} run ${index + 1}/${runs} (${seconds} s): ${outcome}${slowHost ? ': slow host, repeating' : ''}`,
+      )
+      if (!slowHost) break
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(0)
-    const outcome = summary.error
-      ? `failed: ${summary.error}`
-      : `perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms`
-    console.log(`${path} run ${index + 1}/${runs} (${seconds} s): ${outcome}`)
   }
+  const counted = pageRuns.filter((run) => !run.repeated)
   const medians = Object.fromEntries(
-    metrics.map((metric) => [metric, median(pageRuns.map((run) => run[metric]))]),
+    metrics.map((metric) => [metric, median(counted.map((run) => run[metric]))]),
   )
-  const shortfalls = [...new Set(pageRuns.flatMap((run) => run.shortfalls ?? []))]
+  const shortfalls = [...new Set(counted.flatMap((run) => run.shortfalls ?? []))]
   results.push({ path, medians, shortfalls, runs: pageRuns })
 }
 stopping = true
@@ -237,6 +253,7 @@ const kb = (value) => (value == null ? 'n/a' : (value / 1000).toFixed(1))
 const plain = (value) => (value == null ? 'n/a' : String(value))
 const header = [
   'page',
+  'host',
   'perf',
   'a11y',
   'best pr.',
@@ -252,6 +269,7 @@ const header = [
 ]
 const rows = results.map(({ path, medians: m }) => [
   path,
+  plain(m.benchmarkIndex == null ? null : Math.round(m.benchmarkIndex)),
   plain(m.performance),
   plain(m.accessibility),
   plain(m.bestPractices),
@@ -272,13 +290,15 @@ const shortfallLines = results.flatMap(({ path, shortfalls }) =>
   shortfalls.map((entry) => `- ${path}: ${entry}`),
 )
 // Simulated timings still move with CPU contention (TBT most), so the summary records it.
-const machine = `load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} CPUs at the start`
+const repeated = results.flatMap(({ runs }) => runs).filter((run) => run.repeated).length
+const machine = `load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} CPUs at the start; ${repeated} runs repeated on a slow host`
 const environment = `Lighthouse ${lighthouseVersion}, ${chromiumVersion}, Node ${process.versions.node}; mobile, simulated throttling; median of ${runs} runs; ${machine}`
 const summary = [
   '# Benchmark',
   '',
   `${new Date().toISOString()} · ${environment}.`,
   'JS and total are transferred bytes (compressed, headers included) during the page load.',
+  `Host is Lighthouse's CPU benchmark index (median); a run below ${slowHostIndex}, where Lighthouse warns that the host is too slow, was repeated (at most ${repeatsPerRun} times).`,
   '',
   table,
   '',
