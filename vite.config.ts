@@ -6,10 +6,28 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr'
+import { eagerCompileHints } from './scripts/vite-plugin-compile-hints'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest'
 import { defineEnv } from './src/lib/define-env'
 import { parseEnv } from './src/lib/env.schema'
 import { prerenderPaths } from './src/content/prerender-paths'
+
+// React and the router in chunks of their own, so the after-paint loader
+// (scripts/lib/hydrate-after-paint.mjs) can run each in its own task instead of one long one
+// (docs/decisions/074). Start's own client stays with the app: it imports the route tree, and a
+// chunk cycle would merge them back.
+const frameworkChunks = [
+  {
+    name: 'react-dom',
+    test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'router',
+    test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|seroval|seroval-plugins)[\\/]/,
+    priority: 1,
+  },
+]
 
 export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -37,24 +55,7 @@ export default defineConfig(({ mode }) => {
         build: {
           rolldownOptions: {
             output: {
-              // React and the router in chunks of their own, so the after-paint loader
-              // (scripts/lib/hydrate-after-paint.mjs) can run each in its own task instead of
-              // one long one (docs/decisions/074). Start's own client stays with the app: it
-              // imports the route tree, and a chunk cycle would merge them back.
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'react-dom',
-                    test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-                    priority: 2,
-                  },
-                  {
-                    name: 'router',
-                    test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|seroval|seroval-plugins)[\\/]/,
-                    priority: 1,
-                  },
-                ],
-              },
+              codeSplitting: { groups: frameworkChunks },
             },
           },
         },
@@ -63,6 +64,7 @@ export default defineConfig(({ mode }) => {
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
+      eagerCompileHints(frameworkChunks.map((group) => group.name)),
       tailwindcss(),
       tanstackStart({
         prerender: {

@@ -2,9 +2,12 @@
 // First-load JS = module scripts + modulepreloads in the HTML, or the ones the page loads right
 // after its first paint (lib/hydrate-after-paint), plus everything they import statically
 // (dynamic import() is excluded: that code loads on interaction).
+// It also checks that the code running while a page loads carries the eager compile hint
+// (lib/compile-hint) and that code loaded on intent does not.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { eagerCompileHint } from './lib/compile-hint.mjs'
 import { deferredScripts } from './lib/hydrate-after-paint.mjs'
 
 const root = process.argv[2] ?? 'dist/client'
@@ -16,6 +19,10 @@ const forbidden = [
   { name: 'Firebase', pattern: /firestore\.googleapis\.com|FirebaseError/ },
   { name: 'zod', pattern: /ZodError|\$ZodType/ },
 ]
+
+// A first-load chunk this big is the entry, React, the router or the page: code that runs while
+// the page loads, which Chromium should compile off the main thread (lib/compile-hint).
+const eagerCompileMinBytes = 2_000
 
 const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length
 const toFile = (url) => join(root, url.split('?')[0])
@@ -68,6 +75,8 @@ if (htmlFiles.length === 0) {
 
 let failures = 0
 const rows = []
+const firstLoadFiles = new Set()
+const hasCompileHint = (file) => readFileSync(file, 'utf8').startsWith(`${eagerCompileHint}\n`)
 for (const name of htmlFiles.sort()) {
   const htmlPath = join(root, name)
   const html = readFileSync(htmlPath, 'utf8')
@@ -85,9 +94,21 @@ for (const name of htmlFiles.sort()) {
     const culprit = scripts.find((file) => pattern.test(readFileSync(file, 'utf8')))
     if (culprit) problems.push(`${library} in the first load (${culprit})`)
   }
+  for (const file of scripts) {
+    firstLoadFiles.add(file)
+    if (gzipBytes(file) >= eagerCompileMinBytes && !hasCompileHint(file))
+      problems.push(`no eager compile hint on ${file}, which runs while the page loads`)
+  }
   failures += problems.length
   rows.push({ page: name, js, htmlCss, chunks: scripts.length, problems })
 }
+
+// Code that loads on intent (dialogs, forms, Firebase) keeps V8's lazy compilation.
+const lazyButHinted = readdirSync(join(root, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => join(root, 'assets', name))
+  .filter((file) => !firstLoadFiles.has(file) && hasCompileHint(file))
+failures += lazyButHinted.length
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 console.log(
@@ -101,8 +122,10 @@ for (const row of rows) {
     String(row.chunks).padStart(7),
     kb(row.htmlCss).padStart(10),
   )
-  for (const problem of row.problems) console.log(`  over budget: ${problem}`)
+  for (const problem of row.problems) console.log(`  failed: ${problem}`)
 }
-const checks = rows.length * (3 + forbidden.length)
+for (const file of lazyButHinted)
+  console.log(`eager compile hint on ${file}, not in any first load`)
+const checks = rows.length * (4 + forbidden.length) + 1
 console.log(`budget: ${checks - failures} passed, ${failures} failed`)
 process.exit(failures === 0 ? 0 : 1)
