@@ -7,6 +7,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr'
 import { eagerCompileHints } from './scripts/vite-plugin-compile-hints'
+import { noServerFunctions } from './scripts/vite-plugin-no-server-functions'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest'
 import { defineEnv } from './src/lib/define-env'
 import { parseEnv } from './src/lib/env.schema'
@@ -24,7 +25,7 @@ const frameworkChunks = [
   },
   {
     name: 'router',
-    test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|seroval|seroval-plugins)[\\/]/,
+    test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/,
     priority: 1,
   },
 ]
@@ -65,6 +66,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
       eagerCompileHints(frameworkChunks.map((group) => group.name)),
+      noServerFunctions(),
       tailwindcss(),
       tanstackStart({
         prerender: {
