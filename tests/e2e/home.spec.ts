@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { home } from '../../src/content/home'
+import { timing } from '../../src/content/product'
 import { parseEnv } from '../../src/lib/env.schema'
 import { recordedEvents, stayOnPageAfterClicks } from './support/analytics'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -57,6 +58,21 @@ test.describe('headline', () => {
       await expect(word(page, next)).toHaveCSS('opacity', '1')
     }
     await expect(word(page, 'mindless scrolling')).toHaveCSS('opacity', '0')
+  })
+
+  test('the old word fades and slides up, the new one fades and slides into place', async ({
+    page,
+  }) => {
+    await pauseClock(page)
+    await gotoHydrated(page, '/')
+    await page.clock.runFor(2000)
+    // motion leaves each animation's last frame inline once it has run
+    const inlineStyle = (text: string) =>
+      word(page, text).evaluate((node: HTMLElement) => [node.style.opacity, node.style.transform])
+    await expect.poll(() => inlineStyle('doomscrolling')).toEqual(['1', 'translateY(0px)'])
+    await expect
+      .poll(() => inlineStyle('brainrot'))
+      .toEqual(['0', `translateY(-${timing.wordOffsetPx}px)`])
   })
 
   test('changing words never moves the layout', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useAnimate } from 'motion/react-mini'
+import type { animate as motionAnimate } from 'motion/mini'
 import { useEffect, useRef } from 'react'
 import { PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { timing } from '@/content/product'
@@ -10,6 +10,16 @@ type RotatingWordProps = {
   words: readonly string[]
 }
 
+// motion's animate() is fetched once the words start moving, not with the page: the first change
+// comes 2 s after hydration, and under reduced motion none comes unless the visitor presses play.
+// If it cannot load, the words change without the fade, and the next change tries again.
+let animateModule: Promise<typeof motionAnimate | undefined> | undefined
+const loadAnimate = () =>
+  (animateModule ??= import('motion/mini').then(
+    (motion) => motion.animate,
+    () => (animateModule = undefined),
+  ))
+
 /** "end the" + a word that changes every 2 s with a short fade and slide (spec section 1). */
 export function RotatingWord({ prefix, words }: RotatingWordProps) {
   const reducedMotion = useReducedMotion()
@@ -18,26 +28,39 @@ export function RotatingWord({ prefix, words }: RotatingWordProps) {
     intervalMs: timing.wordRotationMs,
     autoStart: !reducedMotion,
   })
-  const [scope, animate] = useAnimate<HTMLSpanElement>()
+  const wordsRef = useRef<HTMLSpanElement>(null)
   const previousIndex = useRef(index)
+
+  useEffect(() => {
+    if (playing) void loadAnimate()
+  }, [playing])
 
   useEffect(() => {
     const leaving = previousIndex.current
     previousIndex.current = index
-    if (leaving === index) return
+    const container = wordsRef.current
+    if (leaving === index || !container) return
+    let current = true
     const offset = reducedMotion ? 0 : timing.wordOffsetPx
     const options = { duration: timing.wordTransitionS, ease: 'easeOut' } as const
-    animate(
-      `[data-word="${leaving}"]`,
-      { opacity: [1, 0], transform: ['translateY(0px)', `translateY(${-offset}px)`] },
-      options,
-    )
-    animate(
-      `[data-word="${index}"]`,
-      { opacity: [0, 1], transform: [`translateY(${offset}px)`, 'translateY(0px)'] },
-      options,
-    )
-  }, [index, reducedMotion, animate])
+    const word = (wordIndex: number) => container.querySelectorAll(`[data-word="${wordIndex}"]`)
+    void loadAnimate().then((animate) => {
+      if (!current || !animate) return
+      animate(
+        word(leaving),
+        { opacity: [1, 0], transform: ['translateY(0px)', `translateY(${-offset}px)`] },
+        options,
+      )
+      animate(
+        word(index),
+        { opacity: [0, 1], transform: [`translateY(${offset}px)`, 'translateY(0px)'] },
+        options,
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [index, reducedMotion])
 
   const sentence = `${prefix} ${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`
 
@@ -47,7 +70,7 @@ export function RotatingWord({ prefix, words }: RotatingWordProps) {
       <span aria-hidden="true">{prefix}</span>
       {/* Every word sits in the same grid cell, so the cell is as wide as the widest: nothing jumps.
           The animation's final styles stay inline, so an outgoing word stays hidden after its class changes. */}
-      <span ref={scope} aria-hidden="true" className="inline-grid">
+      <span ref={wordsRef} aria-hidden="true" className="inline-grid">
         {words.map((word, wordIndex) => (
           <span
             key={word}
