@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { RichText } from '@/components/rich-text'
 import {
   Accordion,
@@ -20,17 +20,17 @@ export type FaqAccordionProps = {
 export function FaqAccordion({ groups }: FaqAccordionProps) {
   const ids = useMemo(() => groups.flatMap((group) => group.items.map((item) => item.id)), [groups])
   const [openId, setOpenId] = useHashItem(ids)
-  const interactive = useHydrated()
+  const rootRef = useRef<HTMLDivElement>(null)
+
+  // Marks when the accordion works, as opposed to its prerendered HTML waiting for code. Set on
+  // the element rather than through state: a re-render of every question after hydration would
+  // be one more long task on a phone.
+  useEffect(() => {
+    rootRef.current?.setAttribute('data-interactive', '')
+  }, [])
 
   return (
-    <Accordion
-      type="single"
-      collapsible
-      value={openId}
-      onValueChange={setOpenId}
-      // Marks when the accordion works, as opposed to its prerendered HTML waiting for code.
-      data-interactive={interactive ? '' : undefined}
-    >
+    <Accordion type="single" collapsible value={openId} onValueChange={setOpenId} ref={rootRef}>
       <div className="space-y-12 sm:space-y-16">
         {groups.map((group) => (
           // A group below the fold is laid out only when it scrolls near: the page's first render
@@ -70,16 +70,5 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
         ))}
       </div>
     </Accordion>
-  )
-}
-
-const subscribeToNothing = () => () => {}
-
-/** False while rendering on the server and hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   )
 }
