@@ -12,8 +12,8 @@ const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 /**
  * Runs in the page, where Start's entry script stood (as source text: see `loaderScript`).
  * It waits for the browser to report the first contentful paint (an animation frame alone is
- * not enough: the frame can reach the screen well after its callbacks ran). Then it fetches
- * every chunk at once, as the modulepreload links did, but runs them one task at a time, React
+ * not enough: the frame can reach the screen well after its callbacks ran). Then it starts
+ * fetching every chunk, as the modulepreload links did, and runs them one task at a time, React
  * and the router before the app (vite.config.ts splits them out), so no single task holds the
  * main thread for long. Browsers without paint timing wait one frame; the timer makes sure a
  * page always hydrates.
@@ -34,6 +34,9 @@ function loadAfterFirstPaint() {
     if (started) return
     started = true
     for (const href of chunks) {
+      // Adding a preload costs a few milliseconds of main thread on a slow phone; ten of them
+      // in one task made it a long one, so each gets its own.
+      await nextTask()
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
