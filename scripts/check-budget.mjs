@@ -20,6 +20,9 @@ const forbidden = [
   { name: 'zod', pattern: /ZodError|\$ZodType/ },
   // The site has no server to call (vite-plugin-no-server-functions).
   { name: "Start's server-function client", pattern: /Seroval Error|x-tss-serialized/ },
+  // The first Intl formatter or localeCompare in a page loads locale data: 50–200 ms on a
+  // throttled phone, while the page hydrates (decision 079). lib/format writes them out.
+  { name: 'Intl formatting', pattern: /\bIntl\.|\.localeCompare\(|\.toLocale\w*String\(/ },
 ]
 
 // A first-load chunk this big is the entry, React, the router or the page: code that runs while

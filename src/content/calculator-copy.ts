@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format'
 import { product } from './product'
 import type { ScreenTimeOption } from './calculator'
 
@@ -21,9 +22,8 @@ export type ResultLines = {
   invitation: string
 }
 
-const number = new Intl.NumberFormat('en-GB')
 const unit = (n: number, one: string, many: string) => (n === 1 ? one : many)
-const count = (n: number, one: string, many: string) => `${number.format(n)} ${unit(n, one, many)}`
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${unit(n, one, many)}`
 
 export const calculatorCopy = {
   label: 'screen time calculator',
@@ -56,19 +56,19 @@ export const calculatorCopy = {
       figures: [
         {
           before: 'every year, your phone gets',
-          value: number.format(r.yearlyHours),
+          value: formatCount(r.yearlyHours),
           unit: unit(r.yearlyHours, 'hour', 'hours'),
           after: 'of you.',
         },
         {
           before: 'laid end to end, that is',
-          value: number.format(r.yearlyDays),
+          value: formatCount(r.yearlyDays),
           unit: unit(r.yearlyDays, 'day', 'days'),
           after: 'a year. awake, thumbs busy.',
         },
         {
           before: `by ${product.lifeExpectancyYears}, that adds up to`,
-          value: number.format(r.lifetimeYears),
+          value: formatCount(r.lifetimeYears),
           unit: unit(r.lifetimeYears, 'year', 'years'),
           after: 'of your life.',
         },

@@ -83,8 +83,9 @@ export function validateDonations(list: readonly Donation[]): Donation[] {
     donationProblems(donation).map((problem) => `donation ${index + 1}: ${problem}`),
   )
   if (problems.length > 0) throw new Error(`Invalid donation records:\n${problems.join('\n')}`)
-  // "YYYY-MM" sorts as text in date order.
-  return [...list].sort((a, b) => b.date.localeCompare(a.date))
+  // "YYYY-MM" sorts as text in date order. Compared directly: `localeCompare` would load locale
+  // data while the page hydrates (decision 079).
+  return [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
 }
 
 export const donations: readonly Donation[] = validateDonations(records)
