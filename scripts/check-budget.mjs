@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { eagerCompileHint } from './lib/compile-hint.mjs'
 import { deferredScripts } from './lib/hydrate-after-paint.mjs'
+import { staticImports } from './lib/static-imports.mjs'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
@@ -31,18 +32,6 @@ const eagerCompileMinBytes = 2_000
 
 const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length
 const toFile = (url) => join(root, url.split('?')[0])
-
-function staticImports(file) {
-  const code = readFileSync(file, 'utf8')
-  const found = new Set()
-  // `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"`, not `import("./a.js")`
-  for (const match of code.matchAll(
-    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${},\s]+from\s*)?["']([^"']+\.js)["']/g,
-  )) {
-    found.add(join(file, '..', match[1]))
-  }
-  return [...found]
-}
 
 /** Scripts the HTML fetches straight away, before the first paint: there should be none. */
 function eagerScripts(html) {

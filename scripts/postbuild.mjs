@@ -7,8 +7,9 @@
 // `npm run preview` and `npm run deploy` both use dist/firebase.json (docs/hosting.md).
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
+import { staticImports } from './lib/static-imports.mjs'
 
 const dist = 'dist'
 const root = join(dist, 'client')
@@ -25,9 +26,13 @@ if (missing.length > 0) {
   process.exit(1)
 }
 
+/** The chunk URLs a chunk URL imports statically. */
+const chunkImports = (url) =>
+  staticImports(join(root, url)).map((file) => `/${relative(root, file).split(sep).join('/')}`)
+
 for (const file of htmlFiles) {
   try {
-    writeFileSync(file, hydrateAfterPaint(readFileSync(file, 'utf8')))
+    writeFileSync(file, hydrateAfterPaint(readFileSync(file, 'utf8'), chunkImports))
   } catch (error) {
     console.error(`postbuild: ${relative(root, file)}: ${error.message}`)
     process.exit(1)

@@ -13,14 +13,13 @@ const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
  * Runs in the page, where Start's entry script stood (as source text: see `loaderScript`).
  * It waits for the browser to report the first contentful paint (an animation frame alone is
  * not enough: the frame can reach the screen well after its callbacks ran). Then it starts
- * fetching every chunk, as the modulepreload links did, and runs them one task at a time, React
- * and the router before the app (vite.config.ts splits them out), so no single task holds the
- * main thread for long. Browsers without paint timing wait one frame; the timer makes sure a
+ * fetching every chunk, as the modulepreload links did, and runs them one task at a time in the
+ * order `hydrateAfterPaint` gives them (each after the chunks it imports), so no single task holds
+ * the main thread for long. Browsers without paint timing wait one frame; the timer makes sure a
  * page always hydrates.
  */
 function loadAfterFirstPaint() {
-  const { hydrate, modulepreload } = document.currentScript.dataset
-  const chunks = modulepreload.split(' ')
+  const chunks = document.currentScript.dataset.modulepreload.split(' ')
   // A message to itself is a new task without a timer's minimum delay (and, like React's
   // scheduler, it keeps working under the fake clocks of the e2e tests).
   const nextTask = () =>
@@ -42,13 +41,12 @@ function loadAfterFirstPaint() {
       link.href = href
       document.head.append(link)
     }
-    for (const href of chunks.filter((chunk) => chunk !== hydrate)) {
+    for (const href of chunks) {
       await nextTask()
-      // A chunk that fails to load fails the entry's import below too, which reports it.
+      // A chunk that fails to load fails every chunk that imports it too, the entry among them,
+      // and the browser reports it; the rest still run.
       await import(href).catch(() => {})
     }
-    await nextTask()
-    await import(hydrate)
   }
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list) => {
@@ -63,26 +61,47 @@ function loadAfterFirstPaint() {
 export const loaderScript = `(${loadAfterFirstPaint})()`
 
 /**
- * Rewrites one prerendered page. Throws when the page does not have exactly one entry script,
- * so a TanStack Start upgrade that changes its markup fails the build instead of shipping a
- * page that never hydrates.
+ * Puts every chunk after the chunks it imports, otherwise keeping the page's order. Running a
+ * chunk first runs whatever it imports that has not run yet, in the same task. Start's list
+ * ends with the page's own chunks, which import the entry, so running them in that order (entry
+ * last) ran the entry (React's set-up and the start of hydration) and the page's chunk in one
+ * long task. In this order each task runs one chunk.
  */
-export function hydrateAfterPaint(html) {
+export function dependenciesFirst(chunks, importsOf) {
+  const ordered = []
+  const seen = new Set()
+  const visit = (chunk) => {
+    if (seen.has(chunk)) return
+    seen.add(chunk)
+    importsOf(chunk)
+      .filter((dependency) => chunks.includes(dependency))
+      .forEach(visit)
+    ordered.push(chunk)
+  }
+  chunks.forEach(visit)
+  return ordered
+}
+
+/**
+ * Rewrites one prerendered page; `importsOf(url)` lists the chunk URLs a chunk imports
+ * statically. Throws when the page does not have exactly one entry script, so a TanStack Start
+ * upgrade that changes its markup fails the build instead of shipping a page that never
+ * hydrates.
+ */
+export function hydrateAfterPaint(html, importsOf) {
   const entries = [...html.matchAll(entryPattern)].map((match) => match[1])
   if (entries.length !== 1) {
     throw new Error(`expected one Start entry script, found ${entries.length}`)
   }
   const [entry] = entries
   const preloads = [...html.matchAll(preloadPattern)].map((match) => match[1])
-  const loader =
-    `<script data-hydrate="${entry}" data-modulepreload="${preloads.join(' ')}">` +
-    `${loaderScript}</script>`
+  const chunks = dependenciesFirst([...new Set([...preloads, entry])], importsOf)
+  const loader = `<script data-modulepreload="${chunks.join(' ')}">` + `${loaderScript}</script>`
   return html.replace(preloadPattern, '').replace(entryPattern, () => loader)
 }
 
 /** The scripts a rewritten page loads after its first paint, for the byte budget. */
 export function deferredScripts(html) {
-  const loader = /<script data-hydrate="([^"]+)" data-modulepreload="([^"]*)">/.exec(html)
-  if (!loader) return []
-  return [loader[1], ...loader[2].split(' ').filter(Boolean)]
+  const loader = /<script data-modulepreload="([^"]*)">/.exec(html)
+  return loader ? loader[1].split(' ').filter(Boolean) : []
 }

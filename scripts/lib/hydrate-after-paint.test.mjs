@@ -1,36 +1,75 @@
 import { expect, test } from 'vitest'
-import { deferredScripts, hydrateAfterPaint, loaderScript } from './hydrate-after-paint.mjs'
+import {
+  deferredScripts,
+  dependenciesFirst,
+  hydrateAfterPaint,
+  loaderScript,
+} from './hydrate-after-paint.mjs'
 
 const startPage = [
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
   '<link rel="modulepreload" href="/assets/index.js" fetchPriority="low"/>',
   '<link rel="modulepreload" href="/assets/react.js" fetchPriority="low"/>',
+  '<link rel="modulepreload" href="/assets/page.js" fetchPriority="low"/>',
   '<link rel="preload" href="/assets/font.woff2" as="font"/></head>',
   '<body><main>hello</main><script>self.$_TSR={}</script>',
   '<script type="module" async="" src="/assets/index.js"></script></body></html>',
 ].join('')
 
+// As Start builds it: the entry imports React, the page's chunk imports both.
+const imports = {
+  '/assets/index.js': ['/assets/react.js'],
+  '/assets/react.js': [],
+  '/assets/page.js': ['/assets/index.js', '/assets/react.js'],
+}
+const importsOf = (url) => imports[url] ?? []
+
 test('moves the entry script and its modulepreloads into the after-paint loader', () => {
-  const html = hydrateAfterPaint(startPage)
+  const html = hydrateAfterPaint(startPage, importsOf)
   expect(html).not.toContain('<link rel="modulepreload"')
   expect(html).not.toContain('<script type="module"')
   expect(html).toContain(
-    `<script data-hydrate="/assets/index.js" data-modulepreload="/assets/index.js /assets/react.js">${loaderScript}</script></body>`,
+    `<script data-modulepreload="/assets/react.js /assets/index.js /assets/page.js">${loaderScript}</script></body>`,
   )
   // everything else is left as it was
   expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
   expect(html).toContain('<link rel="preload" href="/assets/font.woff2" as="font"/>')
   expect(html).toContain('<script>self.$_TSR={}</script>')
-  expect(deferredScripts(html)).toEqual([
-    '/assets/index.js',
-    '/assets/index.js',
-    '/assets/react.js',
+  expect(deferredScripts(html)).toEqual(['/assets/react.js', '/assets/index.js', '/assets/page.js'])
+})
+
+test('loads the entry even when the page does not preload it', () => {
+  const html = hydrateAfterPaint(
+    startPage.replace(
+      '<link rel="modulepreload" href="/assets/index.js" fetchPriority="low"/>',
+      '',
+    ),
+    importsOf,
+  )
+  expect(deferredScripts(html)).toEqual(['/assets/react.js', '/assets/index.js', '/assets/page.js'])
+})
+
+test('orders chunks after what they import, and otherwise as listed', () => {
+  const graph = { a: ['c'], b: [], c: ['b'], d: ['a', 'elsewhere'] }
+  expect(dependenciesFirst(['d', 'a', 'b', 'c'], (chunk) => graph[chunk])).toEqual([
+    'b',
+    'c',
+    'a',
+    'd',
   ])
+  expect(dependenciesFirst(['x', 'y'], () => [])).toEqual(['x', 'y'])
+})
+
+test('lists each chunk of an import cycle once', () => {
+  const graph = { a: ['b'], b: ['a'] }
+  expect(dependenciesFirst(['a', 'b'], (chunk) => graph[chunk])).toEqual(['b', 'a'])
 })
 
 test('refuses a page whose entry script it does not recognise', () => {
-  expect(() => hydrateAfterPaint('<html><body></body></html>')).toThrow(/found 0/)
-  expect(() => hydrateAfterPaint(hydrateAfterPaint(startPage))).toThrow(/found 0/)
+  expect(() => hydrateAfterPaint('<html><body></body></html>', importsOf)).toThrow(/found 0/)
+  expect(() => hydrateAfterPaint(hydrateAfterPaint(startPage, importsOf), importsOf)).toThrow(
+    /found 0/,
+  )
 })
 
 test('finds no deferred scripts in a page without the loader', () => {

@@ -73,8 +73,8 @@ test.describe('headers like production', () => {
 
   test('hashed assets are cached for a year and never change', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    // The entry script, which the page loads after its first paint (hydrate-after-paint).
-    const script = /<script[^>]+data-hydrate="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // A script the page loads after its first paint (hydrate-after-paint).
+    const script = /<script data-modulepreload="(\/assets\/[^" ]+\.js)/.exec(html)?.[1]
     const stylesheet = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(
       html,
     )?.[1]
