@@ -96,7 +96,7 @@ export function hydrateAfterPaint(html, importsOf) {
   const [entry] = entries
   const preloads = [...html.matchAll(preloadPattern)].map((match) => match[1])
   const chunks = dependenciesFirst([...new Set([...preloads, entry])], importsOf)
-  const loader = `<script data-modulepreload="${chunks.join(' ')}">` + `${loaderScript}</script>`
+  const loader = `<script data-modulepreload="${chunks.join(' ')}">${loaderScript}</script>`
   return html.replace(preloadPattern, '').replace(entryPattern, () => loader)
 }
 
