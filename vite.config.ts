@@ -5,13 +5,14 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr'
-import { eagerCompileHints } from './scripts/vite-plugin-compile-hints'
-import { noServerFunctions } from './scripts/vite-plugin-no-server-functions'
-import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest'
-import { defineEnv } from './src/lib/define-env'
-import { parseEnv } from './src/lib/env.schema'
-import { prerenderPaths } from './src/content/prerender-paths'
+// Local imports carry their extension, as Vite's native config loader requires.
+import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
+import { eagerCompileHints } from './scripts/vite-plugin-compile-hints.ts'
+import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
+import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
+import { defineEnv } from './src/lib/define-env.ts'
+import { parseEnv } from './src/lib/env.schema.ts'
+import { prerenderPaths } from './src/content/prerender-paths.ts'
 
 // React and the router in chunks of their own, so the after-paint loader
 // (scripts/lib/hydrate-after-paint.mjs) can run each in its own task instead of one long one

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { defineEnv } from './src/lib/define-env'
-import { parseEnv } from './src/lib/env.schema'
+import { defineEnv } from './src/lib/define-env.ts'
+import { parseEnv } from './src/lib/env.schema.ts'
 
 /** Unit and component tests: jsdom, next to the code they test. */
 export default defineConfig({

@@ -1,7 +1,8 @@
-// Imported by vite.config.ts, which resolves no `@/` alias: relative imports only.
-import { allPages } from '../content/pages'
-import { cspDirectives } from './content-security-policy'
-import type { AppEnv } from './env.schema'
+// Imported by vite.config.ts, which resolves no `@/` alias: relative imports only, with their
+// extension, as Vite's native config loader requires.
+import { allPages } from '../content/pages.ts'
+import { cspDirectives } from './content-security-policy.ts'
+import type { AppEnv } from './env.schema.ts'
 
 export const buildManifestFile = 'dist/build-manifest.json'
 
