@@ -222,20 +222,28 @@ for (const path of pages) {
       await ensureServer()
       const started = performance.now()
       const { summary, report } = await measure(path)
-      const slowHost = summary.benchmarkIndex < slowHostIndex && attempt < repeatsPerRun
-      pageRuns.push(slowHost ? { ...summary, repeated: 'slow host' } : summary)
+      const failure = summary.error ?? summary.runtimeError
+      const repeat =
+        attempt >= repeatsPerRun
+          ? undefined
+          : failure
+            ? 'failed'
+            : summary.benchmarkIndex < slowHostIndex
+              ? 'slow host'
+              : undefined
+      pageRuns.push(repeat ? { ...summary, repeated: repeat } : summary)
       if (report) {
         const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')
         writeFileSync(join(resultsDir, 'reports', `${name}.json`), report)
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(0)
-      const outcome = summary.error
-        ? `failed: ${summary.error}`
+      const outcome = failure
+        ? `failed: ${failure}`
         : `perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, host ${Math.round(summary.benchmarkIndex)}`
       console.log(
-        `${path} run ${index + 1}/${runs} (${seconds} s): ${outcome}${slowHost ? ': slow host, repeating' : ''}`,
+        `${path} run ${index + 1}/${runs} (${seconds} s): ${outcome}${repeat ? `: ${repeat}, repeating` : ''}`,
       )
-      if (!slowHost) break
+      if (!repeat) break
     }
   }
   const counted = pageRuns.filter((run) => !run.repeated)
@@ -290,15 +298,16 @@ const shortfallLines = results.flatMap(({ path, shortfalls }) =>
   shortfalls.map((entry) => `- ${path}: ${entry}`),
 )
 // Simulated timings still move with CPU contention (TBT most), so the summary records it.
-const repeated = results.flatMap(({ runs }) => runs).filter((run) => run.repeated).length
-const machine = `load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} CPUs at the start; ${repeated} runs repeated on a slow host`
+const repeated = (reason) =>
+  results.flatMap(({ runs }) => runs).filter((run) => run.repeated === reason).length
+const machine = `load average ${loadAtStart.toFixed(1)} on ${availableParallelism()} CPUs at the start; ${repeated('slow host')} runs repeated on a slow host, ${repeated('failed')} after Lighthouse failed`
 const environment = `Lighthouse ${lighthouseVersion}, ${chromiumVersion}, Node ${process.versions.node}; mobile, simulated throttling; median of ${runs} runs; ${machine}`
 const summary = [
   '# Benchmark',
   '',
   `${new Date().toISOString()} · ${environment}.`,
   'JS and total are transferred bytes (compressed, headers included) during the page load.',
-  `Host is Lighthouse's CPU benchmark index (median); a run below ${slowHostIndex}, where Lighthouse warns that the host is too slow, was repeated (at most ${repeatsPerRun} times).`,
+  `Host is Lighthouse's CPU benchmark index (median); a run below ${slowHostIndex}, where Lighthouse warns that the host is too slow, was repeated (at most ${repeatsPerRun} times), like a run Lighthouse could not finish.`,
   '',
   table,
   '',
