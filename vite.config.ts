@@ -19,6 +19,15 @@ import { prerenderPaths } from './src/content/prerender-paths.ts'
 // (docs/decisions/074). Start's own client stays with the app: it imports the route tree, and a
 // chunk cycle would merge them back.
 const frameworkChunks = [
+  // The one module that starts React DOM (src/lib/react-dom-init.ts), alone: the loader runs its
+  // set-up as a task of its own, not at the start of the entry's. Without its dependencies, so
+  // React DOM itself stays in the chunk below.
+  {
+    name: 'react-dom-init',
+    test: /src[\\/]lib[\\/]react-dom-init\.ts$/,
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'react-dom',
     test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
