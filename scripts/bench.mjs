@@ -183,6 +183,13 @@ async function measure(path) {
   }
 }
 
+/** Why a run is measured again: Lighthouse could not finish it, or the host was too slow. */
+function repeatReason(summary) {
+  if (summary.error ?? summary.runtimeError) return 'failed'
+  if (summary.benchmarkIndex < slowHostIndex) return 'slow host'
+  return undefined
+}
+
 const median = (values) => {
   const numbers = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
   if (numbers.length === 0) return null
@@ -223,14 +230,7 @@ for (const path of pages) {
       const started = performance.now()
       const { summary, report } = await measure(path)
       const failure = summary.error ?? summary.runtimeError
-      const repeat =
-        attempt >= repeatsPerRun
-          ? undefined
-          : failure
-            ? 'failed'
-            : summary.benchmarkIndex < slowHostIndex
-              ? 'slow host'
-              : undefined
+      const repeat = attempt < repeatsPerRun ? repeatReason(summary) : undefined
       pageRuns.push(repeat ? { ...summary, repeated: repeat } : summary)
       if (report) {
         const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')
