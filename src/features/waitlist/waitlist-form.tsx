@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useReducer } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { track } from '@/lib/analytics'
 import { saveSignup } from './save-signup'
@@ -62,8 +62,13 @@ export function WaitlistForm({
     onJoined?.()
   })
 
+  // A signup is not idempotent: the carried-over press is acted on once, also when development's
+  // Strict Mode runs this effect twice.
+  const carriedOverSubmit = useRef(submitOnMount)
   useEffect(() => {
-    if (submitOnMount) void onSubmit()
+    if (!carriedOverSubmit.current) return
+    carriedOverSubmit.current = false
+    void onSubmit()
     // Only the first render's request counts; onSubmit changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
