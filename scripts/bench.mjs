@@ -11,8 +11,9 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import lighthouse from 'lighthouse'
-import { testPorts } from './lib/test-ports.mjs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
+import { firstLoadJsBytes, htmlFileFor } from './lib/first-load.mjs'
+import { testPorts } from './lib/test-ports.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -40,6 +41,27 @@ const slowHostIndex = 1000
 const repeatsPerRun = 2
 const resultsDir = join('bench', 'results')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * Issue 8's targets, checked against the medians. The summary names every miss; the benchmark
+ * still exits 0 (a timing never fails CI). The byte budget that does fail CI is
+ * check-budget.mjs, set where the site can hold it (docs/decisions/080).
+ */
+const targets = [
+  { label: 'performance 100', metric: 'performance', holds: (value) => value === 100 },
+  { label: 'accessibility 100', metric: 'accessibility', holds: (value) => value === 100 },
+  { label: 'best practices 100', metric: 'bestPractices', holds: (value) => value === 100 },
+  { label: 'SEO 100', metric: 'seo', holds: (value) => value === 100 },
+  { label: 'LCP ≤ 1.5 s', metric: 'lcpMs', holds: (value) => value <= 1500, unit: 'ms' },
+  { label: 'TBT ≤ 50 ms', metric: 'tbtMs', holds: (value) => value <= 50, unit: 'ms' },
+  { label: 'CLS 0', metric: 'cls', holds: (value) => value === 0 },
+  {
+    label: 'first-load JS ≤ 100 kB gzip',
+    metric: 'firstLoadJsBytes',
+    holds: (value) => value <= 100_000,
+    unit: 'kB',
+  },
+]
 
 const chromeFlags = [
   '--headless=new',
@@ -250,6 +272,11 @@ for (const path of pages) {
   const medians = Object.fromEntries(
     metrics.map((metric) => [metric, median(counted.map((run) => run[metric]))]),
   )
+  // From the build, not the load: the same figure as the byte budget, so it does not move.
+  medians.firstLoadJsBytes = firstLoadJsBytes(
+    join('dist', 'client'),
+    readFileSync(htmlFileFor(join('dist', 'client'), path), 'utf8'),
+  )
   const shortfalls = [...new Set(counted.flatMap((run) => run.shortfalls ?? []))]
   results.push({ path, medians, shortfalls, runs: pageRuns })
 }
@@ -269,13 +296,20 @@ const header = [
   'FCP ms',
   'LCP ms',
   'TBT ms',
+  'TBT each run',
   'CLS',
   'SI ms',
+  'first-load JS kB',
   'JS kB',
   'total kB',
   'requests',
 ]
-const rows = results.map(({ path, medians: m }) => [
+const eachRun = (runs, metric) =>
+  runs
+    .filter((run) => !run.repeated)
+    .map((run) => ms(run[metric]))
+    .join(' · ')
+const rows = results.map(({ path, medians: m, runs: pageRuns }) => [
   path,
   plain(m.benchmarkIndex == null ? null : Math.round(m.benchmarkIndex)),
   plain(m.performance),
@@ -285,8 +319,10 @@ const rows = results.map(({ path, medians: m }) => [
   ms(m.fcpMs),
   ms(m.lcpMs),
   ms(m.tbtMs),
+  eachRun(pageRuns, 'tbtMs'),
   m.cls == null ? 'n/a' : m.cls.toFixed(3),
   ms(m.speedIndexMs),
+  kb(m.firstLoadJsBytes),
   kb(m.jsBytes),
   kb(m.totalBytes),
   plain(m.requests),
@@ -294,6 +330,14 @@ const rows = results.map(({ path, medians: m }) => [
 const table = [header, header.map(() => '---'), ...rows]
   .map((cells) => `| ${cells.join(' | ')} |`)
   .join('\n')
+const formatted = (value, unit) =>
+  unit === 'ms' ? `${ms(value)} ms` : unit === 'kB' ? `${kb(value)} kB` : plain(value)
+const targetLines = targets.map(({ label, metric, holds, unit }) => {
+  const misses = results.filter(({ medians }) => medians[metric] == null || !holds(medians[metric]))
+  if (misses.length === 0) return `- ${label}: met on every page`
+  const where = misses.map(({ path, medians }) => `${path} ${formatted(medians[metric], unit)}`)
+  return `- ${label}: **missed** on ${misses.length} of ${results.length} (${where.join(', ')})`
+})
 const shortfallLines = results.flatMap(({ path, shortfalls }) =>
   shortfalls.map((entry) => `- ${path}: ${entry}`),
 )
@@ -306,10 +350,14 @@ const summary = [
   '# Benchmark',
   '',
   `${new Date().toISOString()} · ${environment}.`,
-  'JS and total are transferred bytes (compressed, headers included) during the page load.',
+  "First-load JS is gzip -9 of what each page runs before any interaction, read from the build (the byte budget's figure). JS and total are transferred bytes (compressed, headers included) during the whole page load, chunks fetched after hydration included.",
   `Host is Lighthouse's CPU benchmark index (median); a run below ${slowHostIndex}, where Lighthouse warns that the host is too slow, was repeated (at most ${repeatsPerRun} times), like a run Lighthouse could not finish.`,
   '',
   table,
+  '',
+  '## Targets (issue 8), against the medians',
+  '',
+  ...targetLines,
   '',
   '## Audits that lost points (in any run)',
   '',

@@ -1,13 +1,11 @@
 // Byte budgets for the first load of every prerendered page, from the build output alone.
-// First-load JS = module scripts + modulepreloads in the HTML, or the ones the page loads right
-// after its first paint (lib/hydrate-after-paint), plus everything they import statically
-// (dynamic import() is excluded: that code loads on interaction).
+// First-load JS is defined in lib/first-load (the benchmark reports the same figure).
 // It also checks that the code running while a page loads carries the eager compile hint
 // (lib/compile-hint) and that code loaded on intent does not.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { eagerCompileHint } from './lib/compile-hint.mjs'
+import { eagerScripts, firstLoadScripts, gzipBytes } from './lib/first-load.mjs'
 import { deferredScripts } from './lib/hydrate-after-paint.mjs'
 import { staticImports } from './lib/static-imports.mjs'
 
@@ -30,30 +28,7 @@ const forbidden = [
 // the page loads, which Chromium should compile off the main thread (lib/compile-hint).
 const eagerCompileMinBytes = 2_000
 
-const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length
 const toFile = (url) => join(root, url.split('?')[0])
-
-/** Scripts the HTML fetches straight away, before the first paint: there should be none. */
-function eagerScripts(html) {
-  return [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1])
-}
-
-function firstLoadScripts(html) {
-  const files = new Set()
-  const visit = (file) => {
-    if (files.has(file) || !existsSync(file)) return
-    files.add(file)
-    staticImports(file).forEach(visit)
-  }
-  ;[...eagerScripts(html), ...deferredScripts(html)]
-    .filter((url) => url.startsWith('/'))
-    .map(toFile)
-    .forEach(visit)
-  return [...files]
-}
 
 // React DOM is CommonJS, so its set-up runs where it is first imported. The loader runs each
 // chunk as a task of its own, so the first chunk to import it should do nothing else
@@ -89,7 +64,7 @@ const hasCompileHint = (file) => readFileSync(file, 'utf8').startsWith(`${eagerC
 for (const name of htmlFiles.sort()) {
   const htmlPath = join(root, name)
   const html = readFileSync(htmlPath, 'utf8')
-  const scripts = firstLoadScripts(html)
+  const scripts = firstLoadScripts(root, html)
   const js = scripts.reduce((sum, file) => sum + gzipBytes(file), 0)
   const htmlCss =
     gzipBytes(htmlPath) + renderBlockingCss(html).reduce((sum, f) => sum + gzipBytes(f), 0)
