@@ -188,9 +188,14 @@ test.describe('faq', () => {
     if (!first || !second) throw new Error('needs two questions')
 
     await expect(answer(page, first)).toBeHidden()
+    await expect(question(page, first.question)).not.toHaveAttribute('aria-controls')
     await question(page, first.question).click()
     await expect(question(page, first.question)).toHaveAttribute('aria-expanded', 'true')
     await expect(answer(page, first)).toBeVisible()
+    // The open answer is the region its question controls.
+    const answerId = await answer(page, first).getAttribute('id')
+    expect(answerId).toBeTruthy()
+    await expect(question(page, first.question)).toHaveAttribute('aria-controls', answerId ?? '')
     await expect(answer(page, first)).toContainText(plainText(first.answer[0] ?? ''))
 
     await question(page, second.question).click()

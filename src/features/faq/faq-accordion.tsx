@@ -53,7 +53,7 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
               {group.items.map((item) => (
                 <AccordionItem key={item.id} value={item.id} id={item.id}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent>
+                  <AccordionContent open={openId === item.id}>
                     {item.answer.map((paragraph, index) => (
                       <p
                         key={index}
