@@ -40,6 +40,7 @@ const runTimeLimitMs = 120_000
 const slowHostIndex = 1000
 const repeatsPerRun = 2
 const resultsDir = join('bench', 'results')
+const builtSite = join('dist', 'client')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
@@ -274,8 +275,8 @@ for (const path of pages) {
   )
   // From the build, not the load: the same figure as the byte budget, so it does not move.
   medians.firstLoadJsBytes = firstLoadJsBytes(
-    join('dist', 'client'),
-    readFileSync(htmlFileFor(join('dist', 'client'), path), 'utf8'),
+    builtSite,
+    readFileSync(htmlFileFor(builtSite, path), 'utf8'),
   )
   const shortfalls = [...new Set(counted.flatMap((run) => run.shortfalls ?? []))]
   results.push({ path, medians, shortfalls, runs: pageRuns })

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { eagerCompileHint } from './lib/compile-hint.mjs'
-import { eagerScripts, firstLoadScripts, gzipBytes } from './lib/first-load.mjs'
+import { buildFile, eagerScripts, firstLoadScripts, gzipBytes } from './lib/first-load.mjs'
 import { deferredScripts } from './lib/hydrate-after-paint.mjs'
 import { staticImports } from './lib/static-imports.mjs'
 
@@ -28,7 +28,7 @@ const forbidden = [
 // the page loads, which Chromium should compile off the main thread (lib/compile-hint).
 const eagerCompileMinBytes = 2_000
 
-const toFile = (url) => join(root, url.split('?')[0])
+const toFile = (url) => buildFile(root, url)
 
 // React DOM is CommonJS, so its set-up runs where it is first imported. The loader runs each
 // chunk as a task of its own, so the first chunk to import it should do nothing else

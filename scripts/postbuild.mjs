@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { htmlFileFor } from './lib/first-load.mjs'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
 import { staticImports } from './lib/static-imports.mjs'
 
@@ -19,8 +20,7 @@ const htmlFiles = readdirSync(root, { recursive: true })
   .filter((name) => name.endsWith('.html'))
   .map((name) => join(root, name))
 
-const fileForPage = (path) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
-const missing = manifest.pages.filter((path) => !existsSync(fileForPage(path)))
+const missing = manifest.pages.filter((path) => !existsSync(htmlFileFor(root, path)))
 if (missing.length > 0) {
   console.error(`postbuild: no prerendered HTML for ${missing.join(', ')}`)
   process.exit(1)

@@ -8,6 +8,9 @@ import { staticImports } from './static-imports.mjs'
 
 export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
+/** The file in the build that a root-relative URL such as `/assets/x.js?v=1` serves. */
+export const buildFile = (root, url) => join(root, url.split('?')[0])
+
 /** The page's HTML file in the build, for a path like `/` or `/faq`. */
 export const htmlFileFor = (root, path) =>
   join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
@@ -34,7 +37,7 @@ export function firstLoadScripts(root, html) {
   }
   ;[...eagerScripts(html), ...deferredScripts(html)]
     .filter((url) => url.startsWith('/'))
-    .map((url) => join(root, url.split('?')[0]))
+    .map((url) => buildFile(root, url))
     .forEach(visit)
   return [...files]
 }
