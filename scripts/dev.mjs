@@ -1,6 +1,7 @@
 // `npm run dev`: the local Firestore emulator (with firestore.rules) beside Vite's dev server,
 // and the site pointed at it, so a waitlist signup made in the browser is stored locally.
 import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { installHint, projectId, startEmulator } from './lib/firestore-emulator.mjs'
 
 const port = Number(process.env.FIRESTORE_PORT ?? 8080)
@@ -30,7 +31,14 @@ if (emulator) {
   env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`
 }
 
-const vite = spawn('npx', ['vite', 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env })
+// Vite's own CLI, not through npx: npx does not pass SIGINT on, so a `kill -INT` of this script
+// (anything but Ctrl+C in a terminal, which signals the whole group) left Vite and the emulator
+// running.
+const viteCli = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+const vite = spawn(process.execPath, [viteCli, 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+})
 const shutdown = async (code) => {
   await emulator?.stop()
   process.exit(code)
