@@ -1,18 +1,22 @@
-// Byte budgets for the first load of every prerendered page, from the build output alone.
+// Byte budgets for the first load of every prerendered page, from the build output alone, and
+// for the pictures link previews show (each page's og:image, every result picture).
 // First-load JS is defined in lib/first-load (the benchmark reports the same figure).
 // It also checks that the code running while a page loads carries the eager compile hint
 // (lib/compile-hint) and that code loaded on intent does not.
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import { eagerCompileHint } from './lib/compile-hint.mjs'
 import { buildFile, eagerScripts, firstLoadScripts, gzipBytes } from './lib/first-load.mjs'
 import { deferredScripts } from './lib/hydrate-after-paint.mjs'
+import { maxPictureBytes } from './lib/result-cards.mjs'
 import { staticImports } from './lib/static-imports.mjs'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
   firstLoadJs: 117_000,
   htmlAndCss: 28_000,
+  /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */
+  picture: maxPictureBytes,
 }
 const forbidden = [
   { name: 'Firebase', pattern: /firestore\.googleapis\.com|FirebaseError/ },
@@ -51,7 +55,10 @@ function renderBlockingCss(html) {
   )
 }
 
-const htmlFiles = readdirSync(root).filter((name) => name.endsWith('.html'))
+// Pages in folders too: the calculator's result pages live under screentime-calculator/.
+const htmlFiles = readdirSync(root, { recursive: true })
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => name.split(sep).join('/'))
 if (htmlFiles.length === 0) {
   console.error(`No HTML in ${root}: run the build first.`)
   process.exit(1)
@@ -78,6 +85,11 @@ for (const name of htmlFiles.sort()) {
     const culprit = scripts.find((file) => pattern.test(readFileSync(file, 'utf8')))
     if (culprit) problems.push(`${library} in the first load (${culprit})`)
   }
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+  const imageFile = image && buildFile(root, new URL(image).pathname)
+  if (imageFile && !existsSync(imageFile)) problems.push(`og:image ${image} is not in the build`)
+  else if (imageFile && statSync(imageFile).size > budgets.picture)
+    problems.push(`og:image ${image}: ${statSync(imageFile).size} B > ${budgets.picture} B`)
   if (!reactDomStartsAlone(html))
     problems.push("React DOM's set-up shares its task: no chunk of its own starts it")
   scripts.forEach((file) => firstLoadFiles.add(file))
@@ -99,14 +111,22 @@ const lazyButHinted = readdirSync(join(root, 'assets'))
   .filter((file) => !firstLoadFiles.has(file) && hasCompileHint(file))
 if (lazyButHinted.length > 0) failures += 1
 
+// Every result picture, the story-sized ones too (no page names those in its head).
+const pictureDir = join(root, 'images', 'results')
+const pictures = existsSync(pictureDir) ? readdirSync(pictureDir) : []
+const heavyPictures = pictures
+  .map((name) => ({ name, bytes: statSync(join(pictureDir, name)).size }))
+  .filter(({ bytes }) => bytes > budgets.picture)
+if (heavyPictures.length > 0) failures += 1
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 console.log(
   `First load per page (gzip -9; budgets: JS ${kb(budgets.firstLoadJs)}, HTML + CSS ${kb(budgets.htmlAndCss)})`,
 )
-console.log('page'.padEnd(28), 'JS'.padStart(10), 'chunks'.padStart(7), 'HTML+CSS'.padStart(10))
+console.log('page'.padEnd(40), 'JS'.padStart(10), 'chunks'.padStart(7), 'HTML+CSS'.padStart(10))
 for (const row of rows) {
   console.log(
-    row.page.padEnd(28),
+    row.page.padEnd(40),
     kb(row.js).padStart(10),
     String(row.chunks).padStart(7),
     kb(row.htmlCss).padStart(10),
@@ -115,6 +135,9 @@ for (const row of rows) {
 }
 if (lazyButHinted.length > 0)
   console.log(`failed: eager compile hint outside every first load: ${lazyButHinted.join(', ')}`)
-const checks = rows.length * (5 + forbidden.length) + 1
+for (const { name, bytes } of heavyPictures)
+  console.log(`failed: images/results/${name} ${bytes} B > ${budgets.picture} B`)
+console.log(`result pictures: ${pictures.length}, each at most ${kb(budgets.picture)}`)
+const checks = rows.length * (6 + forbidden.length) + 2
 console.log(`budget: ${checks - failures} passed, ${failures} failed`)
 process.exit(failures === 0 ? 0 : 1)

@@ -17,6 +17,8 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RewildingRouteImport } from './routes/rewilding'
 import { Route as ScreentimeCalculatorRouteImport } from './routes/screentime-calculator'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as ScreentimeCalculatorIndexRouteImport } from './routes/screentime-calculator.index'
+import { Route as ScreentimeCalculatorAgeHoursRouteImport } from './routes/screentime-calculator.$age.$hours'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +60,18 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScreentimeCalculatorIndexRoute =
+  ScreentimeCalculatorIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ScreentimeCalculatorRoute,
+  } as any)
+const ScreentimeCalculatorAgeHoursRoute =
+  ScreentimeCalculatorAgeHoursRouteImport.update({
+    id: '/$age/$hours',
+    path: '/$age/$hours',
+    getParentRoute: () => ScreentimeCalculatorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -66,8 +80,10 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
-  '/screentime-calculator': typeof ScreentimeCalculatorRoute
+  '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
   '/terms': typeof TermsRoute
+  '/screentime-calculator/': typeof ScreentimeCalculatorIndexRoute
+  '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -76,8 +92,9 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
-  '/screentime-calculator': typeof ScreentimeCalculatorRoute
   '/terms': typeof TermsRoute
+  '/screentime-calculator': typeof ScreentimeCalculatorIndexRoute
+  '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -87,8 +104,10 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
-  '/screentime-calculator': typeof ScreentimeCalculatorRoute
+  '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
   '/terms': typeof TermsRoute
+  '/screentime-calculator/': typeof ScreentimeCalculatorIndexRoute
+  '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -101,6 +120,8 @@ export interface FileRouteTypes {
     | '/rewilding'
     | '/screentime-calculator'
     | '/terms'
+    | '/screentime-calculator/'
+    | '/screentime-calculator/$age/$hours'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,8 +130,9 @@ export interface FileRouteTypes {
     | '/faq'
     | '/privacy'
     | '/rewilding'
-    | '/screentime-calculator'
     | '/terms'
+    | '/screentime-calculator'
+    | '/screentime-calculator/$age/$hours'
   id:
     | '__root__'
     | '/'
@@ -121,6 +143,8 @@ export interface FileRouteTypes {
     | '/rewilding'
     | '/screentime-calculator'
     | '/terms'
+    | '/screentime-calculator/'
+    | '/screentime-calculator/$age/$hours'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -130,7 +154,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   PrivacyRoute: typeof PrivacyRoute
   RewildingRoute: typeof RewildingRoute
-  ScreentimeCalculatorRoute: typeof ScreentimeCalculatorRoute
+  ScreentimeCalculatorRoute: typeof ScreentimeCalculatorRouteWithChildren
   TermsRoute: typeof TermsRoute
 }
 
@@ -192,8 +216,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/screentime-calculator/': {
+      id: '/screentime-calculator/'
+      path: '/'
+      fullPath: '/screentime-calculator/'
+      preLoaderRoute: typeof ScreentimeCalculatorIndexRouteImport
+      parentRoute: typeof ScreentimeCalculatorRoute
+    }
+    '/screentime-calculator/$age/$hours': {
+      id: '/screentime-calculator/$age/$hours'
+      path: '/$age/$hours'
+      fullPath: '/screentime-calculator/$age/$hours'
+      preLoaderRoute: typeof ScreentimeCalculatorAgeHoursRouteImport
+      parentRoute: typeof ScreentimeCalculatorRoute
+    }
   }
 }
+
+interface ScreentimeCalculatorRouteChildren {
+  ScreentimeCalculatorIndexRoute: typeof ScreentimeCalculatorIndexRoute
+  ScreentimeCalculatorAgeHoursRoute: typeof ScreentimeCalculatorAgeHoursRoute
+}
+
+const ScreentimeCalculatorRouteChildren: ScreentimeCalculatorRouteChildren = {
+  ScreentimeCalculatorIndexRoute: ScreentimeCalculatorIndexRoute,
+  ScreentimeCalculatorAgeHoursRoute: ScreentimeCalculatorAgeHoursRoute,
+}
+
+const ScreentimeCalculatorRouteWithChildren =
+  ScreentimeCalculatorRoute._addFileChildren(ScreentimeCalculatorRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -202,7 +253,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   PrivacyRoute: PrivacyRoute,
   RewildingRoute: RewildingRoute,
-  ScreentimeCalculatorRoute: ScreentimeCalculatorRoute,
+  ScreentimeCalculatorRoute: ScreentimeCalculatorRouteWithChildren,
   TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport

@@ -22,8 +22,9 @@ export type ResultLines = {
   invitation: string
 }
 
-const unit = (n: number, one: string, many: string) => (n === 1 ? one : many)
-const count = (n: number, one: string, many: string) => `${formatCount(n)} ${unit(n, one, many)}`
+export const unit = (n: number, one: string, many: string) => (n === 1 ? one : many)
+export const count = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${unit(n, one, many)}`
 
 export const calculatorCopy = {
   label: 'screen time calculator',

@@ -24,3 +24,29 @@ export const screenTimeOptions = [
 
 export type AgeRangeId = (typeof ageRanges)[number]['id']
 export type ScreenTimeId = (typeof screenTimeOptions)[number]['id']
+
+/**
+ * Every answer has a page of its own (decision 091), prerendered with its results and its
+ * pictures: `/screentime-calculator/25-34/3-4`. vite.config.ts reads the paths (through
+ * prerender-paths.ts), so this module imports nothing.
+ */
+export const resultPath = (age: AgeRangeId, hours: ScreenTimeId) =>
+  `/screentime-calculator/${age}/${hours}` as const
+
+/** The pictures of a result, written by scripts/generate-result-cards.mjs at build time. */
+export const resultCards = {
+  /** The link preview (Open Graph and Twitter card). */
+  card: { width: 1200, height: 630, suffix: '' },
+  /** Phone-screen sized, for saving and sharing as a picture. */
+  story: { width: 1080, height: 1920, suffix: '-story' },
+} as const
+
+export type ResultCardKind = keyof typeof resultCards
+
+export const resultCardPath = (age: AgeRangeId, hours: ScreenTimeId, kind: ResultCardKind) =>
+  `/images/results/${age}-${hours}${resultCards[kind].suffix}.png`
+
+/** Every answer pair, in the order of the options: 5 ages x 6 daily times. */
+export const allAnswers = ageRanges.flatMap((age) =>
+  screenTimeOptions.map((screenTime) => ({ age: age.id, hours: screenTime.id })),
+) satisfies { age: AgeRangeId; hours: ScreenTimeId }[]

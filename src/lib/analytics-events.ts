@@ -1,5 +1,6 @@
 /**
- * The analytics events of the spec (section 7), with exactly their parameter names.
+ * The analytics events of the spec (section 7), with exactly their parameter names, and
+ * `share_result` (issue 22).
  * No event ever carries personal data (emails, names, messages).
  */
 export type AnalyticsEvents = {
@@ -15,6 +16,12 @@ export type AnalyticsEvents = {
     yearly_hours: number
     yearly_days: number
     lifetime_years: number
+  }
+  /** A result passed on (decision 091): which one, and how. Never who, or to whom. */
+  share_result: {
+    age_range: string
+    screen_time: string
+    method: 'web_share' | 'copy_link' | 'save_image'
   }
 }
 

@@ -1,6 +1,6 @@
 // Imported by vite.config.ts, which resolves no `@/` alias: relative imports only, with their
 // extension, as Vite's native config loader requires.
-import { allPages } from '../content/pages.ts'
+import { prerenderPaths } from '../content/prerender-paths.ts'
 import { cspDirectives } from './content-security-policy.ts'
 import type { AppEnv } from './env.schema.ts'
 
@@ -15,8 +15,8 @@ export function buildManifest(env: AppEnv) {
     siteOrigin: env.VITE_SITE_ORIGIN,
     firebaseProjectId: env.VITE_FIREBASE_PROJECT_ID,
     firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST,
-    /** Every public page; the sitemap lists exactly these. */
-    pages: allPages.map((page) => page.path),
+    /** Every public page, the calculator's result pages included; the sitemap lists exactly these. */
+    pages: prerenderPaths,
     contentSecurityPolicy: cspDirectives(env),
   }
 }

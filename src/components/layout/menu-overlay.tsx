@@ -58,8 +58,9 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
                 <li key={item.page.path}>
                   <Link
                     to={item.page.path}
-                    // A page stays current whatever its search params (the calculator keeps answers there).
-                    activeOptions={{ exact: true, includeSearch: false }}
+                    // A page stays current whatever its search params (the calculator keeps answers
+                    // there) and on the pages under it (a result's page); home only on itself.
+                    activeOptions={{ exact: item.page.path === '/', includeSearch: false }}
                     onClick={() => {
                       navigated.current = true
                       onOpenChange(false)

@@ -61,3 +61,19 @@ export function ChevronDownIcon(props: IconProps) {
     </svg>
   )
 }
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M12 15V3M7.5 7.5 12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+    </svg>
+  )
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M12 3v12M7.5 10.5 12 15l4.5-4.5M5 21h14" />
+    </svg>
+  )
+}

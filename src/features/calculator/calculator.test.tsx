@@ -129,8 +129,22 @@ test('the results: numbers from the formula, described once on the heading, reco
 const revealStates = () =>
   Array.from(document.querySelectorAll('[data-state]'), (node) => node.getAttribute('data-state'))
 
-test('result lines appear on the schedule; the App Store link only with the last one', () => {
+/** Answers the last question, as a visitor would: results reached this way are revealed in turn. */
+function answerToResults() {
+  const rendered = renderCalculator({ age: '45-54' })
+  fireEvent.click(screen.getByRole('button', { name: '1-2 hours' }))
+  passStepTransition()
+  return rendered
+}
+
+test('a result opened by its link shows every line at once, as its prerendered page does', () => {
   renderCalculator({ age: '45-54', hours: '1-2' })
+  expect(revealStates()).toEqual(Array(7).fill('shown'))
+  expect(screen.queryByRole('button', { name: 'show all now' })).toBeNull()
+})
+
+test('result lines appear on the schedule; the App Store link only with the last one', () => {
+  answerToResults()
   // six lines, plus the life picture that comes with line four
   expect(revealStates()).toEqual(Array(7).fill('hidden'))
   expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeTruthy()
@@ -146,14 +160,14 @@ test('result lines appear on the schedule; the App Store link only with the last
 })
 
 test('"show all now" shows everything and hands focus to the heading', async () => {
-  const { user } = renderCalculator({ age: '45-54', hours: '1-2' })
+  const { user } = answerToResults()
   await user.click(screen.getByRole('button', { name: 'show all now' }))
   expect(revealStates()).toEqual(Array(7).fill('shown'))
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: /damage/ }))
 })
 
 test('focus resting on "show all now" moves to the heading when the last line arrives', () => {
-  renderCalculator({ age: '45-54', hours: '1-2' })
+  answerToResults()
   act(() => screen.getByRole('button', { name: 'show all now' }).focus())
   act(() => vi.advanceTimersByTime(14_000))
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: /damage/ }))

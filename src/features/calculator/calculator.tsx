@@ -9,22 +9,28 @@ import { CalculatorProgress } from './calculator-progress'
 import { findAgeRange, findScreenTime, type CalculatorSearch } from './calculator-search'
 import { MeadowEdge } from './meadow-edge'
 import { OptionStep } from './option-step'
-import { ResultsStep } from './results-step'
+import { ResultsStep, preloadShareResult } from './results-step'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 
 type CalculatorProps = {
   /** The answers so far, from the URL. */
   answers: CalculatorSearch
+  /**
+   * The page was prerendered with these answers (a result's own page), so they show from the
+   * first paint, all at once, instead of waiting for hydration.
+   */
+  answersInHtml?: boolean
   /** Moves to the step these answers lead to (a new history entry, so back steps back). */
   onAnswersChange: (answers: CalculatorSearch) => void
 }
 
 /** Age, then daily phone time, then the results. Which step shows follows from the answers. */
-export function Calculator({ answers, onAnswersChange }: CalculatorProps) {
-  // The page is prerendered at the first question, whatever the URL says. Hydrate exactly that,
-  // then show the step the URL asks for; rendering it straight away would not match the HTML.
+export function Calculator({ answers, answersInHtml = false, onAnswersChange }: CalculatorProps) {
+  // The calculator's own page is prerendered at the first question, whatever the URL says.
+  // Hydrate exactly that, then show the step the URL asks for; rendering it straight away would
+  // not match the HTML. A result's page has its answers in the HTML already.
   const hydrated = useHydrated()
-  const age = hydrated ? findAgeRange(answers.age) : undefined
+  const age = hydrated || answersInHtml ? findAgeRange(answers.age) : undefined
   const screenTime = age ? findScreenTime(answers.hours) : undefined
   const step = !age ? 0 : !screenTime ? 1 : 2
 
@@ -78,7 +84,11 @@ export function Calculator({ answers, onAnswersChange }: CalculatorProps) {
           key="screen-time"
           {...calculatorCopy.screenTime}
           options={screenTimeOptions}
-          onChoose={(id) => track('select_screen_time', { screen_time: id })}
+          onChoose={(id) => {
+            track('select_screen_time', { screen_time: id })
+            // The results' share control, fetched during the 500 ms step transition.
+            preloadShareResult()
+          }}
           onCommit={(id) => go({ age: age.id, hours: id })}
           transitionMs={transitionMs}
           animateEntry={animateEntry}
@@ -90,7 +100,9 @@ export function Calculator({ answers, onAnswersChange }: CalculatorProps) {
           key={`${age.id}/${screenTime.id}`}
           age={age}
           screenTime={screenTime}
-          reducedMotion={reducedMotion}
+          // Results arrived at by answering are revealed line by line; a result opened by its
+          // link (nothing answered here yet) is shown whole, as its prerendered page is.
+          revealAtOnce={reducedMotion || !animateEntry}
           headingRef={headingRef}
           onStartAgain={() => go({})}
         />

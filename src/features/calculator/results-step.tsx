@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { Button } from '@/components/ui/button'
 import type { AgeRange, ScreenTimeOption } from '@/content/calculator'
@@ -6,6 +6,7 @@ import { calculatorCopy, type ResultLines } from '@/content/calculator-copy'
 import { timing } from '@/content/product'
 import { track } from '@/lib/analytics'
 import { cn } from '@/lib/cn'
+import { lazyComponent } from '@/lib/lazy-component'
 import { calculateScreenTime } from './calculator-maths'
 import { LifeGrid } from './life-grid'
 import { revealClass, revealState } from './reveal'
@@ -14,12 +15,22 @@ import { useRevealSchedule } from './use-reveal-schedule'
 type ResultsStepProps = {
   age: AgeRange
   screenTime: ScreenTimeOption
-  reducedMotion: boolean
+  /** Everything at once (reduced motion, or a result opened by its link), not on the schedule. */
+  revealAtOnce: boolean
   headingRef: React.RefObject<HTMLHeadingElement | null>
   onStartAgain: () => void
 }
 
 const copy = calculatorCopy.results
+
+/**
+ * The share control loads with the results, not with the calculator's first question: the
+ * calculator page's first load stays as it was (decision 091). Prerendered result pages have it
+ * in their HTML. The step before the results starts fetching it (`preloadShareResult`).
+ */
+const loadShareResult = () => import('./share-result').then((module) => module.ShareResult)
+const ShareResult = lazyComponent(loadShareResult)
+export const preloadShareResult = () => void loadShareResult().catch(() => {})
 
 /** The order lines appear in, matching `timing.resultRevealDelaysS`. */
 const order = { figures: 0, life: 3, aside: 4, invitation: 5 } as const
@@ -40,7 +51,7 @@ const summaryOf = ({ figures, life, aside, invitation }: ResultLines) =>
 export function ResultsStep({
   age,
   screenTime,
-  reducedMotion,
+  revealAtOnce,
   headingRef,
   onStartAgain,
 }: ResultsStepProps) {
@@ -49,7 +60,7 @@ export function ResultsStep({
   const lines = copy.lines({ screenTime, ...result })
   const { revealed, complete, revealAll } = useRevealSchedule(
     timing.resultRevealDelaysS,
-    reducedMotion,
+    revealAtOnce,
   )
   const shown = (index: number) => index < revealed
 
@@ -137,7 +148,11 @@ export function ResultsStep({
         <AppStoreBadge location="screentime-calculator" className="shrink-0" />
       </div>
 
-      <div className="mt-8 sm:mt-10">
+      <div className="mt-8 flex flex-col items-start gap-6 sm:mt-10 sm:flex-row sm:items-end sm:justify-between">
+        {/* Holds the share row's height while its code loads, so "start again" does not jump. */}
+        <Suspense fallback={<div className="min-h-32" />}>
+          <ShareResult age={age.id} hours={screenTime.id} />
+        </Suspense>
         <Button variant="secondary" onClick={onStartAgain}>
           {copy.startAgain}
         </Button>

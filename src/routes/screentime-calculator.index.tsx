@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pages } from '@/content/pages'
+import { seo } from '@/lib/seo'
+
+/** The calculator's own page: its questions render in the parent route. */
+export const Route = createFileRoute('/screentime-calculator/')({
+  head: () => seo(pages.calculator),
+})
