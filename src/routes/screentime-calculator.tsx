@@ -38,8 +38,11 @@ function CalculatorPage() {
       : navigate({ to: '/screentime-calculator', search: next, resetScroll: false })
 
   // A result's link from before it had a page (`?age=25-34&hours=3-4`) leads to that page.
-  const legacyAge = result ? undefined : search.age
-  const legacyHours = result ? undefined : search.hours
+  // Validated again: the router passes keys it does not know through from the raw URL, so an
+  // unknown age must not reach the path.
+  const legacy = result ? {} : validateCalculatorSearch(search)
+  const legacyAge = legacy.age
+  const legacyHours = legacy.hours
   useEffect(() => {
     if (!hydrated || !legacyAge || !legacyHours) return
     void navigate({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { calculatorCopy } from '../../src/content/calculator-copy'
+import { shareCopy } from '../../src/content/calculator-share-copy'
 import { timing } from '../../src/content/product'
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -38,6 +39,20 @@ const opacityOf = (locator: Locator) =>
   })
 const expectSeen = (locator: Locator) => expect.poll(() => opacityOf(locator)).toBe(1)
 const expectUnseen = (locator: Locator) => expect.poll(() => opacityOf(locator)).toBe(0)
+
+/**
+ * Answers both questions with the clock paused, as a visitor would: results reached this way are
+ * revealed on the schedule (a result opened by its link shows whole, result-pages.spec.ts).
+ */
+async function answerWithPausedClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
+  await gotoHydrated(page, path)
+  await page.getByRole('button', { name: '25-34 years old' }).click()
+  await page.clock.runFor(timing.stepTransitionMs)
+  await page.getByRole('button', { name: '3-4 hours' }).click()
+  await page.clock.runFor(timing.stepTransitionMs)
+}
 
 /** One locator per result line, in the order the lines are revealed. */
 const resultLines = (page: Page, figures: [string, string, string]) => [
@@ -92,7 +107,7 @@ test.describe('the calculator', () => {
     await page.clock.runFor(timing.stepTransitionMs)
 
     await expect(resultsHeading(page)).toBeFocused()
-    await expect(page).toHaveURL(shareLink)
+    await expect(page).toHaveURL(`${path}/25-34/3-4`)
     await expect(resultsHeading(page)).toHaveAccessibleDescription(/1,277 hours/)
     await page.keyboard.press('Tab')
     await expect(showAll(page)).toBeFocused()
@@ -101,6 +116,10 @@ test.describe('the calculator', () => {
     await expect(resultsHeading(page)).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(badge(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: shareCopy.button })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: shareCopy.saveImage })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: results.startAgain })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -115,7 +134,7 @@ test.describe('the calculator', () => {
     await page.getByRole('button', { name: '55+ years old' }).click()
     await page.getByRole('button', { name: '6+ hours' }).click()
     await expect(resultsHeading(page)).toBeVisible()
-    await expect(page).toHaveURL(`${path}?age=55-plus&hours=6-plus`)
+    await expect(page).toHaveURL(`${path}/55-plus/6-plus`)
 
     await page.clock.runFor(14_000)
     // 7 h a day: 2555 hours, 106 days, and over the 20.5 years to 80, 5 years
@@ -128,9 +147,7 @@ test.describe('the calculator', () => {
   test('reveals the result lines at 0.3, 3, 5, 8, 11 and 14 s, the badge with the last', async ({
     page,
   }) => {
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
-    await gotoHydrated(page, shareLink)
+    await answerWithPausedClock(page)
     await expect(resultsHeading(page)).toBeVisible()
     const lines = resultLines(page, ['1,277', '53', '7'])
 
@@ -148,9 +165,7 @@ test.describe('the calculator', () => {
   })
 
   test('"show all now" skips the wait', async ({ page }) => {
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
-    await gotoHydrated(page, shareLink)
+    await answerWithPausedClock(page)
     await expect(badge(page)).toBeHidden()
     await showAll(page).click()
     for (const line of resultLines(page, ['1,277', '53', '7'])) await expectSeen(line)
@@ -163,6 +178,7 @@ test.describe('the calculator', () => {
   }) => {
     await gotoHydrated(page, shareLink)
     await expect(resultsHeading(page)).toBeVisible()
+    await expect(page).toHaveURL(`${path}/25-34/3-4`)
     await expect(page.getByText('step 3 of 3')).toBeVisible()
     await expect(resultsHeading(page)).toHaveAccessibleDescription(
       /1,277 hours of you\. laid end to end, that is 53 days a year\..*by 80, that adds up to 7 years of your life\./,

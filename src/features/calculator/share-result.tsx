@@ -1,12 +1,10 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { buttonVariants } from '@/components/ui/button'
 import { Button } from '@/components/ui/button'
 import { DownloadIcon, ShareIcon } from '@/components/ui/icons'
 import { shareCopy as copy } from '@/content/calculator-share-copy'
 import { site } from '@/content/site'
 import { track } from '@/lib/analytics'
-import { cn } from '@/lib/cn'
 import { resultPage } from './result-page'
 
 type ShareMethod = 'web_share' | 'copy_link' | 'save_image'
@@ -67,7 +65,7 @@ export function ShareResult({ age, hours }: { age: string; hours: string }) {
           href={page.story.path}
           download={page.storyFileName}
           onClick={() => record('save_image')}
-          className={cn(buttonVariants({ variant: 'ghost' }), 'text-chalk')}
+          className="inline-flex min-h-tap items-center gap-2 rounded-full px-3 py-2.5 font-display font-semibold text-chalk underline-offset-4 hover:underline"
         >
           <DownloadIcon className="size-5" />
           {copy.saveImage}
