@@ -148,12 +148,13 @@ export function ResultsStep({
         <AppStoreBadge location="screentime-calculator" className="shrink-0" />
       </div>
 
-      <div className="mt-8 flex flex-col items-start gap-6 sm:mt-10 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mt-8 flex flex-col items-start gap-6 sm:mt-10 sm:flex-row sm:justify-between">
         {/* Holds the share row's height while its code loads, so "start again" does not jump. */}
-        <Suspense fallback={<div className="min-h-32" />}>
+        <Suspense fallback={<div className="min-h-29" />}>
           <ShareResult age={age.id} hours={screenTime.id} />
         </Suspense>
-        <Button variant="secondary" onClick={onStartAgain}>
+        {/* In line with the share buttons, under the share row's label. */}
+        <Button variant="secondary" onClick={onStartAgain} className="sm:mt-10">
           {copy.startAgain}
         </Button>
       </div>
