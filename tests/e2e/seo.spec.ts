@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { allPages } from '../../src/content/pages'
+import { resultPaths } from '../../src/content/prerender-paths'
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
@@ -23,14 +24,17 @@ async function fetchPng(request: APIRequestContext, path: string) {
 }
 
 test.describe('found by search', () => {
-  test('the sitemap lists exactly the public pages, on the site origin', async ({ request }) => {
+  test('the sitemap lists exactly the public pages and result pages, on the site origin', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml/)
     const xml = await response.text()
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
-    expect(locations.toSorted()).toEqual(allPages.map((page) => absolute(page.path)).toSorted())
+    const paths = [...allPages.map((page) => page.path), ...resultPaths]
+    expect(locations.toSorted()).toEqual(paths.map(absolute).toSorted())
     for (const location of locations) {
       expect((await request.get(localPath(location))).status(), location).toBe(200)
     }
