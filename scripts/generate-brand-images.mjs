@@ -21,6 +21,8 @@ const importTs = async (path) =>
   ).module
 const { palette } = await importTs('./tailwind.config.ts')
 const { site } = await importTs('./src/content/site.ts')
+const { grassTuftPath: tuftPath } = await importTs('./src/content/brand.ts')
+const { appIcon } = await importTs('./src/content/brand-colours.ts')
 
 const require = createRequire(import.meta.url)
 const out = 'public'
@@ -32,17 +34,14 @@ const displayFont = `@font-face {
   src: url(data:font/woff2;base64,${readFileSync(fontFile).toString('base64')}) format('woff2');
 }`
 
-// The logo's grass tuft (src/components/layout/logo.tsx), on a 32 x 32 grid.
-const tuftPath =
-  'M6 29c1-7 0-12-3-17 4 3 6 8 6 17M12 29c0-9 1-16 4-24 1 8 0 16-1 24M19 29c0-6 2-12 7-17-2 6-3 11-3 17M25 29c1-4 3-7 6-9-2 3-3 6-3 9'
 const tuft = (colour, attributes = '') =>
   `<svg viewBox="0 0 32 32" ${attributes}><path d="${tuftPath}" fill="${colour}" stroke="${colour}" stroke-width="1.5" stroke-linejoin="round"/></svg>`
 
 /** The app icon: a tuft on grass green. `inset` is the share of the side the tuft may use. */
 const icon = ({ size, rounded, inset }) => `
   <div style="width:${size}px;height:${size}px;display:grid;place-items:center;
-    background:${palette.grass.DEFAULT};border-radius:${rounded ? size * 0.22 : 0}px">
-    ${tuft(palette.meadow.deep, `width="${size * inset}" height="${size * inset}"`)}
+    background:${appIcon.background};border-radius:${rounded ? size * 0.22 : 0}px">
+    ${tuft(appIcon.tuft, `width="${size * inset}" height="${size * inset}"`)}
   </div>`
 
 // Tufts along the bottom edge of the card: [left px, size px, colour]
@@ -94,7 +93,11 @@ const images = [
   { file: 'icon-192.png', size: [192, 192], html: icon({ size: 192, rounded: true, inset: 0.7 }) },
   { file: 'icon-512.png', size: [512, 512], html: icon({ size: 512, rounded: true, inset: 0.7 }) },
   // iOS and Android mask these themselves: full bleed, the tuft inside the central safe zone.
-  { file: 'apple-touch-icon.png', size: [180, 180], html: icon({ size: 180, inset: 0.62 }) },
+  {
+    file: 'apple-touch-icon.png',
+    size: [180, 180],
+    html: icon({ size: 180, inset: appIcon.tuftShare }),
+  },
   { file: 'icon-maskable-512.png', size: [512, 512], html: icon({ size: 512, inset: 0.5 }) },
 ]
 

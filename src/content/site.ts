@@ -1,8 +1,9 @@
 import { siteEnv } from '@/lib/env'
+import { productName } from './brand'
 
 /** Site-wide facts. Every other module reads these; none repeats them. */
 export const site = {
-  name: 'touch grass',
+  name: productName,
   tagline: 'end the brainrot',
   description:
     'touch grass blocks the apps you choose until you go outside and photograph real grass. for iPhone, iOS 17 or later.',
