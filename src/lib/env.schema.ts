@@ -24,6 +24,16 @@ export const envSchema = z.object({
     .default(''),
   VITE_CONTACT_PRESS_RECIPIENT: z.string().min(1).default('press@touchgrass.invalid'),
   VITE_CONTACT_SUPPORT_RECIPIENT: z.string().min(1).default('support@touchgrass.invalid'),
+  // Company facts for the press page's fact sheet.
+  VITE_COMPANY_FOUNDED: z
+    .string()
+    .regex(/^(19|20)\d{2}$/, 'must be a year, e.g. 2025')
+    .default('2025'),
+  VITE_COMPANY_BASED_IN: z.string().trim().min(2).max(60).default('the United Kingdom'),
+  VITE_APP_LAUNCH_MONTH: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, e.g. 2025-02')
+    .default('2025-02'),
 })
 
 export type AppEnv = z.infer<typeof envSchema>
