@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
 import { eagerCompileHints } from './scripts/vite-plugin-compile-hints.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
+import { pressKit } from './scripts/vite-plugin-press-kit.ts'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
@@ -77,6 +78,7 @@ export default defineConfig(({ mode }) => {
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
       eagerCompileHints(frameworkChunks.map((group) => group.name)),
       noServerFunctions(),
+      pressKit(),
       tailwindcss(),
       tanstackStart({
         prerender: {

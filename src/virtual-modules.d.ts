@@ -3,3 +3,14 @@ declare module 'virtual:app-store-qr' {
   const svg: string
   export default svg
 }
+
+/** Made at build time by scripts/vite-plugin-press-kit.ts: every press kit file, then the zip. */
+declare module 'virtual:press-kit' {
+  export const pressKitFiles: {
+    file: string
+    format: 'SVG' | 'PNG' | 'TXT' | 'ZIP'
+    bytes: number
+    width?: number
+    height?: number
+  }[]
+}
