@@ -1,8 +1,8 @@
 /** The contact form's words and choices. The schema, the form and the tests all read these. */
 
-/** The spec's inquiry types, in the order the form offers them. */
-export const inquiryTypes = ['media', 'investors', 'support', 'other'] as const
-export type InquiryType = (typeof inquiryTypes)[number]
+// In a module of their own: the route's search validation runs in every page's entry chunk,
+// and must not bring the copy below with it.
+export { inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
 
 /** The form's fields, in page order: the error summary lists problems in this order. */
 export const contactFields = ['name', 'email', 'inquiryType', 'message'] as const

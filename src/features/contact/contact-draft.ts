@@ -1,4 +1,4 @@
-import { inquiryTypes, type InquiryType } from '@/content/contact'
+import { isInquiryType, type InquiryType } from '@/content/contact'
 
 /** What the visitor has typed so far; any field may still be empty. */
 export type ContactDraft = {
@@ -9,9 +9,6 @@ export type ContactDraft = {
 }
 
 export const draftStorageKey = 'touch-grass:contact-draft'
-
-const isInquiryType = (value: unknown): value is InquiryType =>
-  inquiryTypes.some((type) => type === value)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -38,8 +35,13 @@ export function writeDraft(form: HTMLFormElement, draft: ContactDraft) {
       element.value = draft[field]
     }
   }
+  selectInquiryType(form, draft.inquiryType)
+}
+
+/** Checks the radio of one inquiry type (and so unchecks the others), or none. */
+export function selectInquiryType(form: HTMLFormElement, inquiryType: InquiryType | null) {
   for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="inquiryType"]')) {
-    radio.checked = radio.value === draft.inquiryType
+    radio.checked = radio.value === inquiryType
   }
 }
 

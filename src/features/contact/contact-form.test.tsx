@@ -304,3 +304,20 @@ test('the honeypot is out of reach and its value is passed on', async () => {
   await settle()
   expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))._honey).toBe('i am a bot')
 })
+
+test('a link’s inquiry type is chosen, and routes the form to the press inbox', () => {
+  const { form } = setup({ requestedInquiryType: 'investors' })
+  expect(screen.getByRole('radio', { name: 'investors' })).toHaveProperty('checked', true)
+  expect(form.action).toBe('https://formsubmit.co/press@touchgrass.invalid')
+})
+
+test('a link’s inquiry type wins over a saved draft’s, and keeps the rest of the draft', () => {
+  sessionStorage.setItem(
+    draftStorageKey,
+    JSON.stringify({ name: 'Ada', email: '', inquiryType: 'support', message: '' }),
+  )
+  const { fields } = setup({ requestedInquiryType: 'media' })
+  expect(screen.getByRole('radio', { name: 'media' })).toHaveProperty('checked', true)
+  expect(screen.getByRole('radio', { name: 'support' })).toHaveProperty('checked', false)
+  expect(fields.name).toHaveProperty('value', 'Ada')
+})

@@ -2,7 +2,14 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { contactCopy, type ContactField, type InquiryType } from '@/content/contact'
 import { timing } from '@/content/product'
-import { clearDraft, loadDraft, readDraft, saveDraft, writeDraft } from './contact-draft'
+import {
+  clearDraft,
+  loadDraft,
+  readDraft,
+  saveDraft,
+  selectInquiryType,
+  writeDraft,
+} from './contact-draft'
 import { errorIdFor, fieldIds, hintIdFor } from './contact-field-ids'
 import type { ContactFormController } from './contact-form-controller'
 import {
@@ -22,6 +29,8 @@ import { useAfterHydration } from './use-after-hydration'
 import { useContactFormController, type ControllerModule } from './use-contact-form-controller'
 
 type ContactFormProps = {
+  /** The inquiry type a link asked for (`/contact?type=media`); chosen once the page hydrates. */
+  requestedInquiryType?: InquiryType
   /** How the validation code arrives; tests swap it to simulate a failed chunk load. */
   loadController?: () => Promise<ControllerModule>
 }
@@ -37,7 +46,7 @@ const readJavaScriptRuns = () => true
  * AJAX endpoint, keeps a draft in sessionStorage, and never clears what was typed unless
  * FormSubmit accepted the message.
  */
-export function ContactForm({ loadController }: ContactFormProps) {
+export function ContactForm({ requestedInquiryType, loadController }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const sentRef = useRef<HTMLDivElement>(null)
@@ -54,12 +63,19 @@ export function ContactForm({ loadController }: ContactFormProps) {
   const returnedAfterPost = useAfterHydration(readReturnedAfterPost, false)
   const sending = state.status === 'sending'
 
+  // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
+  // chosen here, after hydration (decision 095). A type picked while the page was still loading
+  // wins, then the link's (the newer wish), then a saved draft's.
   useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const picked = readDraft(form).inquiryType
     const draft = loadDraft()
-    if (!draft || !formRef.current) return
-    writeDraft(formRef.current, draft)
-    setInquiryType(draft.inquiryType)
-  }, [])
+    if (draft) writeDraft(form, draft)
+    const type = picked ?? requestedInquiryType ?? draft?.inquiryType ?? null
+    selectInquiryType(form, type)
+    setInquiryType(type)
+  }, [requestedInquiryType])
 
   // The validation code loads on the first focus anywhere in the form, before it is needed.
   useEffect(() => {
