@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PressRouteImport } from './routes/press'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RewildingRouteImport } from './routes/rewilding'
 import { Route as ScreentimeCalculatorRouteImport } from './routes/screentime-calculator'
@@ -38,6 +39,11 @@ const DownloadRoute = DownloadRouteImport.update({
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoute = PressRouteImport.update({
+  id: '/press',
+  path: '/press',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -78,6 +84,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/download': typeof DownloadRoute
   '/faq': typeof FaqRoute
+  '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
   '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
@@ -90,6 +97,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/download': typeof DownloadRoute
   '/faq': typeof FaqRoute
+  '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
   '/terms': typeof TermsRoute
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/download': typeof DownloadRoute
   '/faq': typeof FaqRoute
+  '/press': typeof PressRoute
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
   '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/download'
     | '/faq'
+    | '/press'
     | '/privacy'
     | '/rewilding'
     | '/screentime-calculator'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/download'
     | '/faq'
+    | '/press'
     | '/privacy'
     | '/rewilding'
     | '/terms'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/download'
     | '/faq'
+    | '/press'
     | '/privacy'
     | '/rewilding'
     | '/screentime-calculator'
@@ -152,6 +164,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   DownloadRoute: typeof DownloadRoute
   FaqRoute: typeof FaqRoute
+  PressRoute: typeof PressRoute
   PrivacyRoute: typeof PrivacyRoute
   RewildingRoute: typeof RewildingRoute
   ScreentimeCalculatorRoute: typeof ScreentimeCalculatorRouteWithChildren
@@ -186,6 +199,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press': {
+      id: '/press'
+      path: '/press'
+      fullPath: '/press'
+      preLoaderRoute: typeof PressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -251,6 +271,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   DownloadRoute: DownloadRoute,
   FaqRoute: FaqRoute,
+  PressRoute: PressRoute,
   PrivacyRoute: PrivacyRoute,
   RewildingRoute: RewildingRoute,
   ScreentimeCalculatorRoute: ScreentimeCalculatorRouteWithChildren,

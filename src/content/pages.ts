@@ -11,6 +11,7 @@ export type PagePath =
   | '/rewilding'
   | '/screentime-calculator'
   | '/contact'
+  | '/press'
 
 export type Page = {
   path: PagePath
@@ -70,6 +71,14 @@ export const pages = {
     heading: 'say hello',
     lead: 'press, investors, support or something else entirely. we read everything and reply to most things within two working days.',
   },
+  press: {
+    path: '/press',
+    title: 'press and investors',
+    description:
+      'the touch grass fact sheet, logos, app icon and screenshots in one zip, and who to ask.',
+    heading: 'press and investors',
+    lead: 'the facts, the pictures and the people to ask. every number here is the one the rest of the site uses, so quote away.',
+  },
   privacy: {
     path: '/privacy',
     title: 'Privacy Policy',
@@ -107,6 +116,7 @@ export const primaryNav = [
 export const footerNav = [
   { label: 'download', page: pages.download },
   { label: 'contact', page: pages.contact },
+  { label: 'press', page: pages.press },
   { label: 'faq', page: pages.faq },
   { label: 'privacy policy', page: pages.privacy },
   { label: 'terms of service', page: pages.terms },

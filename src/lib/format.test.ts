@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatCount, formatGbp, formatList, formatMonth } from './format'
+import { formatCount, formatFileSize, formatGbp, formatList, formatMonth } from './format'
 
 test('formats pence as pounds with two decimals', () => {
   expect(formatGbp(15314)).toBe('£153.14')
@@ -74,4 +74,14 @@ test('joins a list exactly as Intl.ListFormat does for en-GB', () => {
       )
     }
   }
+})
+
+test('states file sizes in decimal kilobytes and megabytes, never as zero', () => {
+  expect(formatFileSize(1)).toBe('1 kB')
+  expect(formatFileSize(725)).toBe('1 kB')
+  expect(formatFileSize(52_855)).toBe('53 kB')
+  expect(formatFileSize(999_499)).toBe('999 kB')
+  expect(formatFileSize(999_500)).toBe('1.0 MB')
+  expect(formatFileSize(1_300_603)).toBe('1.3 MB')
+  expect(() => formatFileSize(-1)).toThrow(RangeError)
 })

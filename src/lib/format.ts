@@ -48,3 +48,10 @@ export function formatList(items: readonly string[], type: 'conjunction' | 'disj
   const last = items.at(-1)
   return `${items.slice(0, -1).join(', ')} ${type === 'conjunction' ? 'and' : 'or'} ${last}`
 }
+
+/** A file's size as a download link states it, in decimal units: 725 -> "1 kB", 1300603 -> "1.3 MB". */
+export function formatFileSize(bytes: number) {
+  if (!Number.isSafeInteger(bytes) || bytes < 0) throw new RangeError(`not a size: ${bytes}`)
+  if (bytes < 999_500) return `${Math.max(1, Math.round(bytes / 1000))} kB`
+  return `${(Math.round(bytes / 100_000) / 10).toFixed(1)} MB`
+}

@@ -1,0 +1,112 @@
+import { companyEnv } from '@/lib/company-env'
+import { formatCount, formatGbp, formatList, formatMonth } from '@/lib/format'
+import { type InquiryType } from './inquiry-types'
+import { site } from './site'
+import { donations, totalDonatedPence, totalLandSquareMetres } from './donations'
+import { product } from './product'
+
+export type Fact = { label: string; value: string }
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`
+
+const latestDonationMonth = donations[0]?.date
+
+/**
+ * The fact sheet. Every figure is read from the module that owns it (product.ts, donations.ts,
+ * the validated configuration), so this page can never quote a number the rest of the site
+ * has moved on from.
+ */
+export const pressFacts: Fact[] = [
+  {
+    label: 'what it is',
+    value: `an iPhone app that blocks the apps you choose until you go outside and photograph real grass. computer vision checks that the grass is real.`,
+  },
+  {
+    label: 'platform',
+    value: `iPhone, iOS ${product.minimumIos} or later (built on Apple’s Screen Time family controls). android has a waitlist.`,
+  },
+  {
+    label: 'free',
+    value: `blocks up to ${plural(product.freeTierAppLimit, 'app', 'apps')}, with grass detection and today’s screen time.`,
+  },
+  {
+    label: 'premium',
+    value: `unlimited apps, whole app categories and screen time history. monthly, or annual with a ${product.annualTrialDays}-day free trial.`,
+  },
+  {
+    label: 'skips',
+    value: `${plural(product.freeSkipsPerMonth, 'free skip', 'free skips')} a month. extra skips cost whatever the user chooses to pay, and ${product.skipProfitDonatedPercent}% of skip profits go to UK rewilding projects.`,
+  },
+  {
+    label: 'unblocking',
+    value: `after a grass photo, the user picks a ${formatList(product.unblockDurations, 'disjunction')}.`,
+  },
+  {
+    label: 'donated to rewilding',
+    value: `${formatGbp(totalDonatedPence(donations))} from ${plural(donations.length, 'donation', 'donations')}${latestDonationMonth ? ` (the latest in ${formatMonth(latestDonationMonth)})` : ''}: ${formatCount(totalLandSquareMetres(donations))} m² of land handed back to nature.`,
+  },
+  { label: 'founded', value: companyEnv.founded },
+  { label: 'based in', value: companyEnv.basedIn },
+  { label: 'on the App Store since', value: formatMonth(companyEnv.appLaunchMonth) },
+]
+
+/** The calculator's method, with a worked example, in words a journalist can quote. */
+export function calculatorMethod(example: {
+  ageRange: string
+  hoursRange: string
+  averageHours: number
+  ageMidpoint: number
+  yearlyHours: number
+  yearlyDays: number
+  lifetimeYears: number
+}) {
+  return {
+    method: `the screen time calculator asks two things: an age range and a range of daily phone hours. it takes the middle of each (${example.hoursRange} hours a day counts as ${example.averageHours}; ${example.ageRange} counts as ${example.ageMidpoint}). hours a year are the daily hours times 365; days a year are those hours divided by 24; years of the rest of a life are the daily hours times 365 times the years left until ${product.lifeExpectancyYears} (the life expectancy it assumes), divided by 24 times 365. each figure is rounded down on its own.`,
+    example: `so someone aged ${example.ageRange} on their phone ${example.hoursRange} hours a day is on track for ${formatCount(example.yearlyHours)} hours a year, ${formatCount(example.yearlyDays)} days a year, and ${plural(example.lifetimeYears, 'year', 'years')} of the rest of their life.`,
+  }
+}
+
+export type PressContact = {
+  inquiryType: InquiryType
+  title: string
+  body: string
+  link: string
+}
+
+export const pressCopy = {
+  facts: { title: 'fact sheet', lead: `the short version of ${site.name}, safe to quote.` },
+  calculator: { title: 'the calculator, explained', tryIt: 'try the calculator' },
+  assets: {
+    title: 'logos, icon and screenshots',
+    lead: 'made from the same files as the app and this site. use them as they are: please don’t recolour, stretch or crop the logo.',
+    zipTitle: 'everything in one zip',
+    zipContents: (count: number) => `${count} files: logos, wordmarks, icon, colours and stills`,
+    marksTitle: 'logo and wordmark',
+    stillsTitle: 'the app',
+    stillsLead:
+      'stills from the demo video, full phone-screen size: an app on a break, the grass check, unlocked.',
+    zipLink: 'download the press kit',
+    download: 'download',
+    colours: 'colours',
+    vector: 'vector',
+  },
+  people: {
+    title: 'people to ask',
+    lead: 'one form, read by humans. pick who you are and it reaches the right inbox.',
+    contacts: [
+      {
+        inquiryType: 'media',
+        title: 'press',
+        body: 'writing about us, making a podcast or after an interview? tell us your deadline and we will work to it.',
+        link: 'contact the press team',
+      },
+      {
+        inquiryType: 'investors',
+        title: 'investors',
+        body: 'funding, partnerships and the numbers behind the fact sheet. tell us who you are and what you would like to see.',
+        link: 'contact us about investing',
+      },
+    ] satisfies PressContact[],
+  },
+} as const

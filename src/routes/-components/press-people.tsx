@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { buttonVariants } from '@/components/ui/button'
+import { contactCopy } from '@/content/contact'
+import { pages } from '@/content/pages'
+import { pressCopy } from '@/content/press'
+
+export function PressPeople() {
+  const copy = pressCopy.people
+  return (
+    <section aria-labelledby="people" className="mt-section scroll-mt-8">
+      <h2 id="people" className="text-display font-extrabold">
+        {copy.title}
+      </h2>
+      <p className="mt-4 max-w-prose text-lead text-soil-muted">{copy.lead}</p>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2">
+        {copy.contacts.map((contact) => (
+          <li
+            key={contact.inquiryType}
+            className="flex flex-col items-start rounded-card bg-chalk p-6 shadow-card ring-1 ring-chalk-line sm:p-10"
+          >
+            <p className="rounded-full bg-sun px-3 py-1 font-display text-sm font-bold">
+              {contactCopy.inquiryOptions[contact.inquiryType].description}
+            </p>
+            <h3 className="mt-4 text-title font-extrabold">{contact.title}</h3>
+            <p className="mt-3 flex-1 leading-relaxed text-soil-muted">{contact.body}</p>
+            <Link
+              to={pages.contact.path}
+              search={{ type: contact.inquiryType }}
+              className={buttonVariants({ size: 'lg', className: 'mt-6' })}
+            >
+              {contact.link}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
