@@ -1,7 +1,7 @@
 /** The contact form's words and choices. The schema, the form and the tests all read these. */
 
-// In a module of their own: the route's search validation runs in every page's entry chunk,
-// and must not bring the copy below with it.
+// Defined with the contact links in their own module, which the press page uses without
+// this copy.
 export { inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
 
 /** The form's fields, in page order: the error summary lists problems in this order. */

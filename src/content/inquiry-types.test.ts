@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest'
-import { validateContactSearch } from './inquiry-types'
+import { contactLinkFor, inquiryTypeFromSearch } from './inquiry-types'
 
-test('keeps a known inquiry type from the contact link', () => {
-  expect(validateContactSearch({ type: 'media' })).toEqual({ type: 'media' })
-  expect(validateContactSearch({ type: 'investors', sent: '1' })).toEqual({ type: 'investors' })
+test('a contact link carries its inquiry type, and the contact page reads it back', () => {
+  expect(contactLinkFor('media')).toBe('/contact?type=media')
+  expect(inquiryTypeFromSearch('?type=media')).toBe('media')
+  expect(inquiryTypeFromSearch('?sent=1&type=investors')).toBe('investors')
 })
 
-test('drops an unknown or missing type instead of failing the page', () => {
-  expect(validateContactSearch({ type: 'MEDIA' })).toEqual({})
-  expect(validateContactSearch({ type: ['media'] })).toEqual({})
-  expect(validateContactSearch({})).toEqual({})
+test('an unknown or missing type asks for none instead of failing the page', () => {
+  expect(inquiryTypeFromSearch('?type=MEDIA')).toBeNull()
+  expect(inquiryTypeFromSearch('?type=')).toBeNull()
+  expect(inquiryTypeFromSearch('')).toBeNull()
 })

@@ -1,3 +1,5 @@
+import { pages } from './pages'
+
 /** The spec's inquiry types, in the order the contact form offers them. */
 export const inquiryTypes = ['media', 'investors', 'support', 'other'] as const
 export type InquiryType = (typeof inquiryTypes)[number]
@@ -5,10 +7,12 @@ export type InquiryType = (typeof inquiryTypes)[number]
 export const isInquiryType = (value: unknown): value is InquiryType =>
   inquiryTypes.some((type) => type === value)
 
-/**
- * The contact page's search: `?type=media` opens the form with that inquiry type chosen (the
- * press page links there; decision 095). Anything else is dropped, never an error.
- */
-export function validateContactSearch(search: Record<string, unknown>): { type?: InquiryType } {
-  return isInquiryType(search.type) ? { type: search.type } : {}
+/** A link that opens the contact form with this inquiry type chosen (decision 095). */
+export const contactLinkFor = (inquiryType: InquiryType) =>
+  `${pages.contact.path}?type=${inquiryType}`
+
+/** The inquiry type a contact link asks for (`?type=media`); anything else asks for none. */
+export function inquiryTypeFromSearch(search: string): InquiryType | null {
+  const type = new URLSearchParams(search).get('type')
+  return isInquiryType(type) ? type : null
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
-import { validateContactSearch } from '@/content/inquiry-types'
 import { pages } from '@/content/pages'
 import { ContactForm } from '@/features/contact/contact-form'
 import { seo } from '@/lib/seo'
@@ -9,19 +8,17 @@ import { ContactAside } from './-components/contact-aside'
 const page = pages.contact
 
 export const Route = createFileRoute('/contact')({
-  validateSearch: validateContactSearch,
   head: () => seo(page),
   component: ContactPage,
 })
 
 function ContactPage() {
-  const { type } = Route.useSearch()
   return (
     <>
       <PageIntro title={page.heading} lead={page.lead} />
       <div className="mx-auto mt-10 grid max-w-page gap-12 px-5 sm:mt-14 sm:px-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
         <div className="rounded-card bg-meadow p-5 sm:p-10">
-          <ContactForm requestedInquiryType={type} />
+          <ContactForm />
         </div>
         <ContactAside />
       </div>

@@ -306,7 +306,8 @@ test('the honeypot is out of reach and its value is passed on', async () => {
 })
 
 test('a link’s inquiry type is chosen, and routes the form to the press inbox', () => {
-  const { form } = setup({ requestedInquiryType: 'investors' })
+  window.history.replaceState(null, '', '/contact?type=investors')
+  const { form } = setup()
   expect(screen.getByRole('radio', { name: 'investors' })).toHaveProperty('checked', true)
   expect(form.action).toBe('https://formsubmit.co/press@touchgrass.invalid')
 })
@@ -316,7 +317,8 @@ test('a link’s inquiry type wins over a saved draft’s, and keeps the rest of
     draftStorageKey,
     JSON.stringify({ name: 'Ada', email: '', inquiryType: 'support', message: '' }),
   )
-  const { fields } = setup({ requestedInquiryType: 'media' })
+  window.history.replaceState(null, '', '/contact?type=media')
+  const { fields } = setup()
   expect(screen.getByRole('radio', { name: 'media' })).toHaveProperty('checked', true)
   expect(screen.getByRole('radio', { name: 'support' })).toHaveProperty('checked', false)
   expect(fields.name).toHaveProperty('value', 'Ada')

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { contactCopy, type ContactField, type InquiryType } from '@/content/contact'
+import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import {
   clearDraft,
@@ -29,8 +30,6 @@ import { useAfterHydration } from './use-after-hydration'
 import { useContactFormController, type ControllerModule } from './use-contact-form-controller'
 
 type ContactFormProps = {
-  /** The inquiry type a link asked for (`/contact?type=media`); chosen once the page hydrates. */
-  requestedInquiryType?: InquiryType
   /** How the validation code arrives; tests swap it to simulate a failed chunk load. */
   loadController?: () => Promise<ControllerModule>
 }
@@ -46,7 +45,7 @@ const readJavaScriptRuns = () => true
  * AJAX endpoint, keeps a draft in sessionStorage, and never clears what was typed unless
  * FormSubmit accepted the message.
  */
-export function ContactForm({ requestedInquiryType, loadController }: ContactFormProps) {
+export function ContactForm({ loadController }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const sentRef = useRef<HTMLDivElement>(null)
@@ -72,10 +71,11 @@ export function ContactForm({ requestedInquiryType, loadController }: ContactFor
     const picked = readDraft(form).inquiryType
     const draft = loadDraft()
     if (draft) writeDraft(form, draft)
-    const type = picked ?? requestedInquiryType ?? draft?.inquiryType ?? null
+    const type =
+      picked ?? inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType ?? null
     selectInquiryType(form, type)
     setInquiryType(type)
-  }, [requestedInquiryType])
+  }, [])
 
   // The validation code loads on the first focus anywhere in the form, before it is needed.
   useEffect(() => {
