@@ -93,7 +93,7 @@ export const pressCopy = {
   },
   people: {
     title: 'people to ask',
-    lead: 'one form, read by humans. pick who you are and it reaches the right inbox.',
+    lead: 'one contact form, read by humans. say who you are and what you need.',
     contacts: [
       {
         inquiryType: 'media',

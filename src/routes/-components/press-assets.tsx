@@ -149,11 +149,11 @@ export function PressAssets() {
         <a
           href={pressKitPath(zip.file)}
           download
-          className="inline-flex min-h-tap items-center justify-between gap-4 rounded-full bg-sun px-7 py-3 font-display text-lg leading-tight font-semibold text-soil hover:bg-sun-soft sm:shrink-0"
+          className="inline-flex min-h-tap items-center justify-between gap-4 rounded-full border-2 border-transparent bg-sun px-7 py-3 font-display text-lg leading-tight font-semibold text-soil hover:bg-sun-soft sm:shrink-0"
         >
           <span>
             {copy.zipLink}
-            <span className="block text-sm font-normal tabular-nums">
+            <span className="block font-sans text-sm font-normal tabular-nums">
               {zip.format} · {fileDetails(zip)}
             </span>
           </span>
@@ -170,7 +170,8 @@ export function PressAssets() {
             preview={
               <div
                 className={cn(
-                  'grid h-36 place-items-center rounded-2xl px-6',
+                  // The mark is shown on its own background, also in forced colours.
+                  'grid h-36 place-items-center rounded-2xl px-6 forced-color-adjust-none',
                   card.dark ? 'bg-grass-deep' : 'bg-chalk',
                 )}
               >
@@ -222,7 +223,7 @@ export function PressAssets() {
                     <li key={colour.name} className="overflow-hidden rounded-2xl bg-chalk">
                       <span
                         aria-hidden="true"
-                        className="block h-12 ring-1 ring-soil/10 ring-inset"
+                        className="block h-12 ring-1 ring-soil/10 forced-color-adjust-none ring-inset"
                         style={{ backgroundColor: colour.hex }}
                       />
                       <span className="block px-3 py-2 text-sm leading-snug">
