@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest'
 import { cspDirectives } from './content-security-policy'
 
-const production = { VITE_FIRESTORE_EMULATOR_HOST: '', VITE_VIDEO_URL: '/media/demo.mp4' }
+const production = {
+  VITE_FIRESTORE_EMULATOR_HOST: '',
+  VITE_VIDEO_URL: '/media/demo.mp4',
+  VITE_CONTACT_FORM_ORIGIN: 'https://formsubmit.co',
+}
 
 test('never lets scripts run inline or from eval', () => {
   const scriptSources = cspDirectives(production)['script-src']
@@ -40,4 +44,19 @@ test('cannot be framed and loads no plugins', () => {
   expect(directives['frame-ancestors']).toEqual(["'none'"])
   expect(directives['object-src']).toEqual(["'none'"])
   expect(directives['base-uri']).toEqual(["'self'"])
+})
+
+test('upgrades insecure requests in production, but not in a build that talks to local http stand-ins', () => {
+  expect(cspDirectives(production)).toHaveProperty('upgrade-insecure-requests', [])
+  const withEmulator = { ...production, VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181' }
+  const withLocalForm = { ...production, VITE_CONTACT_FORM_ORIGIN: 'http://127.0.0.1:4180' }
+  expect(cspDirectives(withEmulator)).not.toHaveProperty('upgrade-insecure-requests')
+  expect(cspDirectives(withLocalForm)).not.toHaveProperty('upgrade-insecure-requests')
+})
+
+test('lets the contact form reach only the configured form origin', () => {
+  const local = cspDirectives({ ...production, VITE_CONTACT_FORM_ORIGIN: 'http://127.0.0.1:4180' })
+  expect(local['form-action']).toEqual(["'self'", 'http://127.0.0.1:4180'])
+  expect(local['connect-src']).toContain('http://127.0.0.1:4180')
+  expect(local['connect-src']).not.toContain('https://formsubmit.co')
 })

@@ -12,21 +12,24 @@ const firebaseApis = [
   'https://firebase.googleapis.com',
   'https://firebaseinstallations.googleapis.com',
 ]
-/** The contact form posts here. */
-const formSubmit = 'https://formsubmit.co'
-
 /**
  * The site's policy, before the build adds the hashes of the router's inline scripts to
  * `script-src` (scripts/postbuild.mjs). It allows exactly the origins the site talks to;
  * see docs/decisions/070-csp-header-with-build-time-hashes.md.
  */
 export function cspDirectives(
-  env: Pick<AppEnv, 'VITE_FIRESTORE_EMULATOR_HOST' | 'VITE_VIDEO_URL'>,
+  env: Pick<AppEnv, 'VITE_FIRESTORE_EMULATOR_HOST' | 'VITE_VIDEO_URL' | 'VITE_CONTACT_FORM_ORIGIN'>,
 ): CspDirectives {
   // The test build writes to a local emulator over plain http; production never does.
   const emulator = env.VITE_FIRESTORE_EMULATOR_HOST
     ? [`http://${env.VITE_FIRESTORE_EMULATOR_HOST}`]
     : []
+  const contactForm = env.VITE_CONTACT_FORM_ORIGIN
+  // WebKit upgrades every http request under upgrade-insecure-requests, loopback included
+  // (Chromium spares it), so a build that talks to local plain-http stand-ins cannot carry it:
+  // in Safari the page could not even load its own CSS and JavaScript from http://127.0.0.1
+  // (docs/decisions/097-webkit-tests.md). Production talks to https origins only and keeps it.
+  const talksPlainHttp = [...emulator, contactForm].some((origin) => origin.startsWith('http:'))
   const videoOrigin = URL.canParse(env.VITE_VIDEO_URL) ? [new URL(env.VITE_VIDEO_URL).origin] : []
   return {
     'default-src': ["'self'"],
@@ -41,13 +44,13 @@ export function cspDirectives(
       ...firebaseApis,
       googleTag,
       ...analyticsCollectors,
-      formSubmit,
+      contactForm,
       ...emulator,
     ],
-    'form-action': ["'self'", formSubmit],
+    'form-action': ["'self'", contactForm],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'upgrade-insecure-requests': [],
+    ...(talksPlainHttp ? {} : { 'upgrade-insecure-requests': [] }),
   }
 }

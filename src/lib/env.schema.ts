@@ -24,6 +24,14 @@ export const envSchema = z.object({
     .default(''),
   VITE_CONTACT_PRESS_RECIPIENT: z.string().min(1).default('press@touchgrass.invalid'),
   VITE_CONTACT_SUPPORT_RECIPIENT: z.string().min(1).default('support@touchgrass.invalid'),
+  /** FormSubmit, or a stand-in that answers like it (the test build's local one). */
+  VITE_CONTACT_FORM_ORIGIN: z
+    .url()
+    .refine(
+      (value) => new URL(value).origin === value,
+      'must be an origin, e.g. https://formsubmit.co',
+    )
+    .default('https://formsubmit.co'),
   // Company facts for the press page's fact sheet.
   VITE_COMPANY_FOUNDED: z
     .string()

@@ -22,4 +22,5 @@ export const firebaseEnv = {
 export const contactEnv = {
   pressRecipient: import.meta.env.VITE_CONTACT_PRESS_RECIPIENT,
   supportRecipient: import.meta.env.VITE_CONTACT_SUPPORT_RECIPIENT,
+  formOrigin: import.meta.env.VITE_CONTACT_FORM_ORIGIN,
 }

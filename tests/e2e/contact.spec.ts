@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
@@ -11,7 +12,8 @@ const failedHeading = 'your message did not send'
 type InquiryType = 'media' | 'investors' | 'support' | 'other'
 type Answer = (route: Route) => Promise<void>
 
-// FormSubmit answers cross-origin, so the fakes answer the way it does.
+// FormSubmit answers cross-origin, so the fakes answer the way it does. The test build posts to
+// a local origin in its place (scripts/build-for-tests.mjs), which no test here lets through.
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST',
@@ -36,7 +38,7 @@ const accepted = reply(200, {
 /** Answers every request to FormSubmit here, at the browser boundary, and records the posts. */
 async function fakeFormSubmit(page: Page, answer: Answer = accepted) {
   const posts: { url: string; contentType: string | undefined; body: unknown }[] = []
-  await page.route('https://formsubmit.co/**', async (route) => {
+  await page.route(`${formOrigin}/**`, async (route) => {
     const request = route.request()
     if (request.method() === 'OPTIONS') {
       await route.fulfill({ status: 204, headers: cors })
@@ -101,7 +103,7 @@ test.describe('sending with JavaScript', () => {
       await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
       expect(posts).toEqual([
         {
-          url: `https://formsubmit.co/ajax/${recipient}`,
+          url: `${formOrigin}/ajax/${recipient}`,
           contentType: 'application/json',
           body: {
             _subject: `${inquiryType} inquiry`,
@@ -324,7 +326,7 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const posts: { url: string; method: string; contentType?: string; body: string }[] = []
-    await page.route('https://formsubmit.co/**', async (route) => {
+    await page.route(`${formOrigin}/**`, async (route) => {
       const request = route.request()
       posts.push({
         url: request.url(),
@@ -351,7 +353,7 @@ test.describe('without JavaScript', () => {
 
     expect(posts).toHaveLength(1)
     const [post] = posts
-    expect(post?.url).toBe(`https://formsubmit.co/${support}`)
+    expect(post?.url).toBe(`${formOrigin}/${support}`)
     expect(post?.method).toBe('POST')
     expect(post?.contentType).toBe('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({

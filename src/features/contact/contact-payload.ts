@@ -23,8 +23,6 @@ export type ContactPayload = {
   message: string
 }
 
-const formSubmitOrigin = 'https://formsubmit.co'
-
 /** A form that cannot know the type yet (no JavaScript, nothing chosen) goes to support. */
 export const defaultInquiryType = 'support' satisfies InquiryType
 
@@ -37,12 +35,12 @@ export function recipientFor(inquiryType: InquiryType) {
 
 /** FormSubmit's JSON endpoint, used when JavaScript runs. */
 export function ajaxEndpointFor(inquiryType: InquiryType) {
-  return `${formSubmitOrigin}/ajax/${recipientFor(inquiryType)}`
+  return `${contactEnv.formOrigin}/ajax/${recipientFor(inquiryType)}`
 }
 
 /** The plain form `action`, used by a normal post when JavaScript does not run. */
 export function formActionFor(inquiryType: InquiryType | null) {
-  return `${formSubmitOrigin}/${recipientFor(inquiryType ?? defaultInquiryType)}`
+  return `${contactEnv.formOrigin}/${recipientFor(inquiryType ?? defaultInquiryType)}`
 }
 
 export function subjectFor(inquiryType: InquiryType | null) {
