@@ -30,6 +30,22 @@ export default defineConfig({
       grep: /@desktop/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
+    // Playwright's own WebKit, where it can be downloaded (`npx playwright install webkit`, e.g. on
+    // macOS): PLAYWRIGHT_WEBKIT=1 npx playwright test --project=webkit. CI drives the system's
+    // WebKit through WebDriver instead (npm run test:webkit, decision 097).
+    ...(process.env.PLAYWRIGHT_WEBKIT
+      ? [
+          {
+            name: 'webkit',
+            use: {
+              browserName: 'webkit' as const,
+              launchOptions: {},
+              viewport: { width: 390, height: 844 },
+              hasTouch: true,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: 'node scripts/preview.mjs',

@@ -1,5 +1,6 @@
 // Runs after `vite build` (see package.json). Finishes the HTML and writes what depends on it:
 // - every page fetches and runs its JavaScript after its first paint (lib/hydrate-after-paint);
+// - in the test build, every page records its own errors first (lib/page-problems);
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json;
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
 //   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
@@ -10,6 +11,7 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } fr
 import { join, relative, sep } from 'node:path'
 import { htmlFileFor } from './lib/first-load.mjs'
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
+import { withPageProblemRecorder } from './lib/page-problems.mjs'
 import { staticImports } from './lib/static-imports.mjs'
 
 const dist = 'dist'
@@ -32,7 +34,9 @@ const chunkImports = (url) =>
 
 for (const file of htmlFiles) {
   try {
-    writeFileSync(file, hydrateAfterPaint(readFileSync(file, 'utf8'), chunkImports))
+    const html = hydrateAfterPaint(readFileSync(file, 'utf8'), chunkImports)
+    // Only the test build records page problems, for the WebKit suite (lib/page-problems).
+    writeFileSync(file, process.env.RECORD_PAGE_PROBLEMS ? withPageProblemRecorder(html) : html)
   } catch (error) {
     console.error(`postbuild: ${relative(root, file)}: ${error.message}`)
     process.exit(1)

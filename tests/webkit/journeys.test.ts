@@ -1,0 +1,213 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { calculatorCopy } from '../../src/content/calculator-copy'
+import { ageRanges, screenTimeOptions } from '../../src/content/calculator'
+import { consentCopy } from '../../src/content/consent'
+import { contactCopy } from '../../src/content/contact'
+import { faqGroups } from '../../src/content/faq'
+import { home } from '../../src/content/home'
+import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
+import { waitlistCopy } from '../../src/content/waitlist'
+import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
+import { consentStorageKey } from '../../src/lib/consent'
+import { parseEnv } from '../../src/lib/env.schema'
+import { uniqueEmail, waitlistEntriesFor } from '../e2e/support/emulator'
+import { startContactFormStandIn } from './support/contact-form-stand-in'
+import {
+  byText,
+  byTextStart,
+  openHydrated,
+  pageProblems,
+  startBrowser,
+  textOf,
+} from './support/session'
+
+let browser: WebdriverIO.Browser
+let contactForm: Awaited<ReturnType<typeof startContactFormStandIn>>
+
+beforeAll(async () => {
+  contactForm = await startContactFormStandIn()
+  browser = await startBrowser()
+})
+
+afterAll(async () => {
+  await browser?.deleteSession()
+  await contactForm?.close()
+})
+
+afterEach(async () => {
+  expect(await pageProblems(browser), 'nothing uncaught, logged as an error or blocked').toEqual([])
+})
+
+const button = (text: string) => browser.$(byText('button', text))
+const currentPath = async () => {
+  const url = new URL(await browser.getUrl())
+  return url.pathname + url.search
+}
+const storedConsent = () => browser.execute((key) => localStorage.getItem(key), consentStorageKey)
+
+// The first test meets the site as a new visitor does; the rest start with the choice made.
+describe('the consent banner', () => {
+  test('asks a new visitor, answers, and remembers the answer on the next page', async () => {
+    await openHydrated(browser, pages.rewilding.path)
+    expect(await storedConsent()).toBeNull()
+    await expect(button(consentCopy.reject).isDisplayed()).resolves.toBe(true)
+    await button(consentCopy.reject).click()
+    await button(consentCopy.reject).waitForDisplayed({ reverse: true })
+    expect(await storedConsent()).toBe('denied')
+
+    await openHydrated(browser, pages.faq.path)
+    expect(await button(consentCopy.reject).isDisplayed()).toBe(false)
+
+    await browser.$('footer').$(byText('button', consentCopy.settings)).click()
+    await button(consentCopy.accept).waitForDisplayed()
+    await button(consentCopy.reject).click()
+    await button(consentCopy.reject).waitForDisplayed({ reverse: true })
+    expect(await storedConsent()).toBe('denied')
+  })
+})
+
+describe('every route', () => {
+  for (const page of allPages) {
+    test(`${page.path} renders its heading and hydrates`, async () => {
+      await openHydrated(browser, page.path)
+      expect(await textOf(browser.$('h1'))).toContain(page.heading)
+      expect(await browser.getTitle()).toContain(page.title)
+    })
+  }
+
+  test('an unknown address shows the not-found page and hydrates', async () => {
+    await openHydrated(browser, '/no-such-page')
+    expect(await browser.getTitle()).toContain(notFoundPage.title)
+  })
+})
+
+describe('the menu', () => {
+  test('opens, and navigates to the chosen page', async () => {
+    await openHydrated(browser, pages.home.path)
+    await button('menu').click()
+    const menu = browser.$('nav[aria-label=main]')
+    await menu.waitForDisplayed()
+    const faq = primaryNav.find((item) => item.page === pages.faq)
+    await menu.$(byText('a', faq?.label ?? '')).click()
+    await browser.waitUntil(async () => (await currentPath()) === pages.faq.path)
+    await menu.waitForDisplayed({ reverse: true })
+    expect(await textOf(browser.$('h1'))).toContain(pages.faq.heading)
+  })
+})
+
+describe('the headline', () => {
+  test('the word changes to the next one in order', async () => {
+    await openHydrated(browser, pages.home.path)
+    const visibleWord = () =>
+      browser.execute(() =>
+        [...document.querySelectorAll('[data-word]')]
+          .filter((node) => getComputedStyle(node).opacity === '1')
+          .map((node) => node.textContent),
+      )
+    expect(await visibleWord()).toEqual([home.rotatingWords[0]])
+    await browser.waitUntil(
+      async () => JSON.stringify(await visibleWord()) === JSON.stringify([home.rotatingWords[1]]),
+      { timeout: 5000, timeoutMsg: `"${home.rotatingWords[1]}" never showed` },
+    )
+  })
+})
+
+describe('the android waitlist', () => {
+  test('rejects a bad address, saves a good one to Firestore and thanks the visitor', async () => {
+    await openHydrated(browser, pages.home.path)
+    await button(waitlistCopy.openButton).click()
+    const dialog = browser.$('[role=dialog]')
+    await dialog.waitForDisplayed()
+    const email = dialog.$('input[type=email]')
+    await email.setValue('not-an-email')
+    await dialog.$(byText('button', waitlistCopy.submit)).click()
+    await dialog.$(byText('*', waitlistCopy.invalidEmail)).waitForDisplayed()
+
+    const address = uniqueEmail('webkit')
+    await email.clearValue()
+    await email.setValue(address)
+    await dialog.$(byText('button', waitlistCopy.submit)).click()
+    const status = dialog.$('[role=status]')
+    await browser.waitUntil(async () => (await textOf(status)) === waitlistCopy.success, {
+      timeout: 12_000,
+      timeoutMsg: 'the visitor was never thanked',
+    })
+    const stored = await waitlistEntriesFor(address)
+    expect(stored).toHaveLength(1)
+  })
+})
+
+describe('the screen time calculator', () => {
+  const [age, hours] = [ageRanges[1], screenTimeOptions[2]]
+  const results = byText('h2', calculatorCopy.results.heading)
+
+  test('reaches the results by two clicks', async () => {
+    await openHydrated(browser, pages.calculator.path)
+    await browser.$(byTextStart('button', `${age.range} `)).click()
+    await browser.$(byTextStart('button', `${hours.range} `)).click()
+    await browser.$(results).waitForDisplayed()
+    expect(await currentPath()).toBe(`${pages.calculator.path}?age=${age.id}&hours=${hours.id}`)
+  })
+
+  test('opens on the results from a shared link, and shows every figure', async () => {
+    await openHydrated(browser, `${pages.calculator.path}?age=${age.id}&hours=${hours.id}`)
+    await browser.$(results).waitForDisplayed()
+    await button(calculatorCopy.results.showAll).click()
+    const lines = calculatorCopy.results.lines({
+      screenTime: hours,
+      ...calculateScreenTime(age, hours),
+    })
+    for (const figure of lines.figures) {
+      await browser.$(byText('*', figure.value)).waitForDisplayed()
+    }
+  })
+})
+
+describe('the faq', () => {
+  test('a question opens its answer', async () => {
+    await openHydrated(browser, pages.faq.path)
+    const item = faqGroups[0]?.items[0]
+    if (!item) throw new Error('the faq has no questions')
+    const question = button(item.question)
+    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    await question.click()
+    await browser.waitUntil(async () => (await question.getAttribute('aria-expanded')) === 'true')
+    const answer = browser.$(`#${await question.getAttribute('aria-controls')}`)
+    await answer.waitForDisplayed()
+    expect(await textOf(answer)).toContain(String(item.answer[0]).slice(0, 30))
+  })
+})
+
+describe('the contact form', () => {
+  const recipient = parseEnv(process.env).VITE_CONTACT_SUPPORT_RECIPIENT
+  /** The control a visible label names. */
+  const field = async (label: string) =>
+    browser.$(`#${await browser.$(byText('label', label)).getAttribute('for')}`)
+
+  test('lists what is missing, then sends the message', async () => {
+    await openHydrated(browser, pages.contact.path)
+    await button(contactCopy.submit.idle).click()
+    const summary = browser.$('[role=alert]')
+    await summary.waitForDisplayed()
+    expect(await textOf(summary)).toContain(contactCopy.errorSummary.heading)
+
+    await (await field(contactCopy.name.label)).setValue('Ada Lovelace')
+    await (await field(contactCopy.email.label)).setValue('ada@example.com')
+    await browser.$(byTextStart('label', contactCopy.inquiryOptions.support.label)).click()
+    await (await field(contactCopy.message.label)).setValue('hello from webkit')
+    await button(contactCopy.submit.idle).click()
+    await browser.$(byText('h2', contactCopy.sent.heading)).waitForDisplayed()
+    expect(contactForm.posts).toMatchObject([
+      {
+        path: `/ajax/${recipient}`,
+        contentType: 'application/json',
+        body: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          inquiryType: 'support',
+          message: 'hello from webkit',
+        },
+      },
+    ])
+  })
+})

@@ -1,0 +1,73 @@
+import { remote, type ChainablePromiseElement } from 'webdriverio'
+import { testPorts } from '../../../scripts/lib/test-ports.mjs'
+import { chosenDriver } from './webkit-driver'
+
+export const baseUrl = `http://127.0.0.1:${testPorts.webkitPreview}`
+
+/** One browser for the whole suite, at the width of an iPhone (390 px, like Playwright's phone). */
+export async function startBrowser() {
+  const driver = chosenDriver()
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port: testPorts.webdriver,
+    logLevel: 'warn',
+    baseUrl,
+    waitforTimeout: 10_000,
+    capabilities: {
+      ...driver.capabilities,
+      // Neither WebKitWebDriver nor safaridriver speaks WebDriver BiDi.
+      'wdio:enforceWebDriverClassic': true,
+    },
+  })
+  await browser.setWindowSize(390, 844)
+  return browser
+}
+
+declare global {
+  interface Window {
+    /** The test build's record of the page's errors (scripts/lib/page-problems.mjs). */
+    __pageProblems?: string[]
+  }
+}
+
+/** Opens a page and waits until React has hydrated it (the router removes `$_TSR` when done). */
+export async function openHydrated(browser: WebdriverIO.Browser, path: string) {
+  await browser.url(path)
+  await browser.waitUntil(() => browser.execute(() => !('$_TSR' in window)), {
+    timeoutMsg: `${path} did not hydrate in 10 s`,
+  })
+}
+
+/** Every error the current page has had since it loaded, from its first script on. */
+export async function pageProblems(browser: WebdriverIO.Browser) {
+  const problems = await browser.execute(() => window.__pageProblems)
+  if (!problems) {
+    throw new Error(
+      'The page has no problem recorder: test with the test build (npm run build:test).',
+    )
+  }
+  return problems
+}
+
+/** An element's text as written in the markup (WebDriver's own text applies CSS text-transform). */
+export async function textOf(element: ChainablePromiseElement) {
+  return String(await element.getProperty('textContent'))
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** An XPath to a `tag` (within the element it is asked of) whose whole text is `text`. */
+export const byText = (tag: string, text: string) =>
+  `.//${tag}[normalize-space(.)=${xpathString(text)}]`
+
+/** An XPath to a `tag` whose text starts with `text`. */
+export const byTextStart = (tag: string, text: string) =>
+  `.//${tag}[starts-with(normalize-space(.), ${xpathString(text)})]`
+
+function xpathString(text: string) {
+  if (!text.includes("'")) return `'${text}'`
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`
+}

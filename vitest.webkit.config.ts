@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The visitor's journeys in WebKit, the engine of Safari on iPhone, against the production build
+ * served by scripts/preview.mjs (decision 097). `npm run test:webkit` runs it under the
+ * Firestore emulator and a virtual display; one browser session serves every test, in order.
+ */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    environment: 'node',
+    include: ['tests/webkit/**/*.test.ts'],
+    globalSetup: ['tests/webkit/global-setup.ts'],
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
