@@ -13,6 +13,7 @@ import {
   formatMonth,
 } from '../../src/lib/format'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
 
 const env = parseEnv(process.env)
 const pressPage = allPages.find((page) => page.path === '/press')
@@ -177,7 +178,7 @@ test.describe('press and investor contact', () => {
     await expect(page.locator('input[name="_subject"]')).toHaveValue('media inquiry')
     await expect(page.locator('form')).toHaveAttribute(
       'action',
-      `https://formsubmit.co/${env.VITE_CONTACT_PRESS_RECIPIENT}`,
+      `${testContactFormOrigin}/${env.VITE_CONTACT_PRESS_RECIPIENT}`,
     )
   })
 
