@@ -1,5 +1,5 @@
-// The test build only (scripts/build-for-tests.mjs sets RECORD_PAGE_PROBLEMS): a first inline
-// script on every page that keeps each uncaught error, unhandled rejection, console error and
+// The test build only (scripts/build-for-tests.mjs sets RECORD_PAGE_PROBLEMS): code at the start
+// of every page's after-paint loader that keeps each uncaught error, unhandled rejection, console error and
 // Content-Security-Policy violation in `window.__pageProblems`. WebDriver classic, the only
 // protocol WebKit's drivers speak, cannot read the console, and a script it injects after a
 // navigation comes too late: the page has hydrated by then. docs/decisions/097-webkit-tests.md.
@@ -22,10 +22,17 @@ function recordPageProblems() {
   }
 }
 
-const recorder = `<script>(${recordPageProblems})()</script>`
+const loaderTag = /<script data-modulepreload="[^"]*">/
 
-/** Puts the recorder first in `<head>`, before anything that could fail. */
+/**
+ * Puts the recorder at the start of the after-paint loader (lib/hydrate-after-paint), the script
+ * that starts every chunk, so it is in place before any of them runs. It joins that script rather
+ * than adding an element: React hydrates the whole document, and an extra element in <head> made
+ * it leave the head's JSON-LD behind on client-side navigation.
+ */
 export function withPageProblemRecorder(html) {
-  if (!html.includes('<head>')) throw new Error('expected a <head> to put the recorder in')
-  return html.replace('<head>', () => `<head>${recorder}`)
+  if (!loaderTag.test(html)) {
+    throw new Error('expected the after-paint loader script to put the page-problem recorder in')
+  }
+  return html.replace(loaderTag, (tag) => `${tag}(${recordPageProblems})();`)
 }
