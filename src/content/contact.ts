@@ -8,6 +8,9 @@ export { inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
 export const contactFields = ['name', 'email', 'inquiryType', 'message'] as const
 export type ContactField = (typeof contactFields)[number]
 
+/** Generous for any real message, small enough that a paste of junk is caught before sending. */
+export const contactLimits = { name: 200, message: 5000, messageLabel: '5,000' } as const
+
 export const contactCopy = {
   name: { label: 'your name' },
   email: {
@@ -17,7 +20,7 @@ export const contactCopy = {
   inquiryType: { legend: 'what is it about?' },
   message: {
     label: 'your message',
-    hint: 'as long or as short as you like.',
+    hint: `as long or as short as you like, up to ${contactLimits.messageLabel} characters.`,
   },
   inquiryOptions: {
     media: { label: 'media', description: 'press, podcasts and interviews' },

@@ -116,7 +116,7 @@ test('an empty submit lists every problem in a focused summary and beside each f
   expect(group.getAttribute('aria-invalid')).toBe('true')
   expect(description(group)).toBe('error: choose what your message is about')
   expect(description(fields.message)).toBe(
-    'as long or as short as you like. error: enter your message',
+    'as long or as short as you like, up to 5,000 characters. error: enter your message',
   )
   expect(fetchMock).not.toHaveBeenCalled()
 })

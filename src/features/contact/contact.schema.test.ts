@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { emailCases } from '../../../tests/fixtures/emails'
 import { contactMessages, contactSchema } from './contact.schema'
 
 const valid = {
@@ -66,4 +67,30 @@ test('accepts each of the four inquiry types', () => {
   for (const inquiryType of ['media', 'investors', 'support', 'other']) {
     expect(contactSchema.safeParse({ ...valid, inquiryType }).success).toBe(true)
   }
+})
+
+test('judges the email by the shared table, as the waitlist does', () => {
+  for (const { input, stored } of emailCases) {
+    const result = contactSchema.safeParse({ ...valid, email: input })
+    if (stored) expect(result.data?.email).toBe(stored)
+    else expect(Object.keys(messagesFor({ ...valid, email: input }))).toEqual(['email'])
+  }
+})
+
+test('says how long each field may be', () => {
+  expect(
+    messagesFor({
+      ...valid,
+      name: 'a'.repeat(201),
+      email: `${'a'.repeat(64)}@${'b'.repeat(200)}.com`,
+      message: 'm'.repeat(5001),
+    }),
+  ).toEqual({
+    name: 'shorten your name to 200 characters or fewer',
+    email: 'enter an email address of 254 characters or fewer',
+    message: 'shorten your message to 5,000 characters or fewer',
+  })
+  expect(
+    contactSchema.safeParse({ ...valid, name: 'a'.repeat(200), message: 'm'.repeat(5000) }).success,
+  ).toBe(true)
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { inquiryTypes } from '@/content/contact'
+import { contactLimits, inquiryTypes } from '@/content/contact'
+import { emailMaxLength, isValidEmail, normaliseEmail } from '@/lib/email-address'
 
 /**
  * The contact form's rules and the words that say how to fix each problem (GOV.UK style:
@@ -12,23 +13,33 @@ export const contactMessages = {
   emailFormat: 'enter your email address in the format name@example.com',
   inquiryType: 'choose what your message is about',
   message: 'enter your message',
+  nameTooLong: `shorten your name to ${contactLimits.name} characters or fewer`,
+  emailTooLong: `enter an email address of ${emailMaxLength} characters or fewer`,
+  messageTooLong: `shorten your message to ${contactLimits.messageLabel} characters or fewer`,
 } as const
 
 // A missing value (not a string at all) gets the same message as an empty one.
-const requiredText = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message))
+const requiredText = (message: string, maxLength: number, tooLong: string) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLong))
 
 export const contactSchema = z.object({
-  name: requiredText(contactMessages.name),
+  name: requiredText(contactMessages.name, contactLimits.name, contactMessages.nameTooLong),
+  // The waitlist's rule (lib/email-address): the reply goes to the address as normalised there.
   email: z
     .string(contactMessages.emailMissing)
     .check(
-      z.trim(),
+      z.overwrite(normaliseEmail),
       z.minLength(1, contactMessages.emailMissing),
-      z.email(contactMessages.emailFormat),
+      z.maxLength(emailMaxLength, contactMessages.emailTooLong),
+      z.refine(isValidEmail, contactMessages.emailFormat),
     ),
   // An unchosen radio group reads as null, so every non-member gets the same message.
   inquiryType: z.enum(inquiryTypes, contactMessages.inquiryType),
-  message: requiredText(contactMessages.message),
+  message: requiredText(
+    contactMessages.message,
+    contactLimits.message,
+    contactMessages.messageTooLong,
+  ),
 })
 
 export type ContactFormInput = z.input<typeof contactSchema>

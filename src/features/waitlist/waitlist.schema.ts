@@ -1,19 +1,15 @@
 import * as z from 'zod/mini'
 import { waitlistCopy } from '@/content/waitlist'
-import { emailMaxLength, emailPattern } from '@/lib/waitlist-entry'
+import { isValidEmail, normaliseEmail } from '@/lib/email-address'
 
 /**
- * The spec's rule: the email must match the pattern with no spaces. Spaces around a pasted
- * address are trimmed first (a visitor cannot see them); a space inside is still an error.
+ * The spec's rule, made precise in lib/email-address: the address is normalised (trimmed,
+ * lowercased) and must then be valid, or the spec's message is shown.
  */
 export const waitlistSchema = z.object({
   email: z
     .string()
-    .check(
-      z.trim(),
-      z.maxLength(emailMaxLength, waitlistCopy.invalidEmail),
-      z.regex(emailPattern, waitlistCopy.invalidEmail),
-    ),
+    .check(z.overwrite(normaliseEmail), z.refine(isValidEmail, waitlistCopy.invalidEmail)),
 })
 
 export type WaitlistValues = z.infer<typeof waitlistSchema>
