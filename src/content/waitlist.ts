@@ -11,5 +11,6 @@ export const waitlistCopy = {
   close: 'close',
   invalidEmail: 'please enter a valid email',
   saveFailed: 'something went wrong. please try again.',
-  success: "you're on the list. we'll email you once, when android is ready. go outside meanwhile.",
+  success:
+    "thanks for joining! you're on the list, and we'll email you once, when android is ready. go outside meanwhile.",
 } as const

@@ -60,3 +60,14 @@ test('lets the contact form reach only the configured form origin', () => {
   expect(local['connect-src']).toContain('http://127.0.0.1:4180')
   expect(local['connect-src']).not.toContain('https://formsubmit.co')
 })
+
+test('allows reCAPTCHA and the App Check exchange only when App Check is configured', () => {
+  expect(cspDirectives(production)['frame-src']).toBeUndefined()
+  const withAppCheck = cspDirectives({ ...production, VITE_APP_CHECK_SITE_KEY: '6Lc_site-key' })
+  expect(withAppCheck['script-src']).toContain('https://www.google.com/recaptcha/')
+  expect(withAppCheck['frame-src']).toEqual([
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+  ])
+  expect(withAppCheck['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com')
+})

@@ -13,13 +13,24 @@ const firebaseApis = [
   'https://firebaseinstallations.googleapis.com',
 ]
 /**
+ * App Check with reCAPTCHA Enterprise, only when a site key is configured: the reCAPTCHA script
+ * and its frame, and the token exchange (developers.google.com/recaptcha/docs/faq, CSP section).
+ */
+const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+const appCheckApi = 'https://content-firebaseappcheck.googleapis.com'
+/**
  * The site's policy, before the build adds the hashes of the router's inline scripts to
  * `script-src` (scripts/postbuild.mjs). It allows exactly the origins the site talks to;
  * see docs/decisions/070-csp-header-with-build-time-hashes.md.
  */
 export function cspDirectives(
-  env: Pick<AppEnv, 'VITE_FIRESTORE_EMULATOR_HOST' | 'VITE_VIDEO_URL' | 'VITE_CONTACT_FORM_ORIGIN'>,
+  env: Pick<
+    AppEnv,
+    'VITE_FIRESTORE_EMULATOR_HOST' | 'VITE_VIDEO_URL' | 'VITE_CONTACT_FORM_ORIGIN'
+  > &
+    Partial<Pick<AppEnv, 'VITE_APP_CHECK_SITE_KEY'>>,
 ): CspDirectives {
+  const appCheck = env.VITE_APP_CHECK_SITE_KEY ? recaptcha : []
   // The test build writes to a local emulator over plain http; production never does.
   const emulator = env.VITE_FIRESTORE_EMULATOR_HOST
     ? [`http://${env.VITE_FIRESTORE_EMULATOR_HOST}`]
@@ -33,7 +44,7 @@ export function cspDirectives(
   const videoOrigin = URL.canParse(env.VITE_VIDEO_URL) ? [new URL(env.VITE_VIDEO_URL).origin] : []
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", googleTag],
+    'script-src': ["'self'", googleTag, ...appCheck],
     // motion's prerendered style attributes and Radix's scroll lock need inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', googleTag, ...analyticsCollectors],
@@ -45,8 +56,10 @@ export function cspDirectives(
       googleTag,
       ...analyticsCollectors,
       contactForm,
+      ...(env.VITE_APP_CHECK_SITE_KEY ? [appCheckApi, ...recaptcha] : []),
       ...emulator,
     ],
+    ...(env.VITE_APP_CHECK_SITE_KEY ? { 'frame-src': recaptcha } : {}),
     'form-action': ["'self'", contactForm],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -22,6 +22,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:8080')
     .default(''),
+  VITE_APP_CHECK_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be a reCAPTCHA Enterprise site key')
+    .default(''),
   VITE_CONTACT_PRESS_RECIPIENT: z.string().min(1).default('press@touchgrass.invalid'),
   VITE_CONTACT_SUPPORT_RECIPIENT: z.string().min(1).default('support@touchgrass.invalid'),
   /** FormSubmit, or a stand-in that answers like it (the test build's local one). */

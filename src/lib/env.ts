@@ -19,6 +19,11 @@ export const firebaseEnv = {
   firestoreEmulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST,
 }
 
+export const appCheckEnv = {
+  /** A reCAPTCHA Enterprise site key; empty turns App Check off (docs/decisions/089-app-check.md). */
+  siteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
+}
+
 export const contactEnv = {
   pressRecipient: import.meta.env.VITE_CONTACT_PRESS_RECIPIENT,
   supportRecipient: import.meta.env.VITE_CONTACT_SUPPORT_RECIPIENT,

@@ -1,15 +1,15 @@
 import {
-  addDoc,
-  collection,
   connectFirestoreEmulator,
+  doc,
   getFirestore,
   serverTimestamp,
+  setDoc,
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite'
-import { waitlistCollection } from './waitlist-entry'
-import { firebaseEnv } from './env'
+import { appCheckEnv, firebaseEnv } from './env'
 import { firebaseApp } from './firebase'
+import { waitlistCollection, waitlistEntryId } from './waitlist-entry'
 
 let database: Firestore | undefined
 
@@ -26,12 +26,20 @@ function firestore() {
 }
 
 /**
- * Adds one Android waitlist entry, in exactly the shape firestore.rules accepts. Uses the
- * lite SDK (REST, about 29 kB gzip, fails fast offline) and is only ever loaded on submit.
+ * Writes one Android waitlist entry, in exactly the shape firestore.rules accepts, under the id
+ * the rules compute from the address: writing the same address again (a retry after a timeout, a
+ * second visit) renews the same entry instead of adding one. With App Check configured, a token
+ * is fetched first so the write carries it. Uses the lite SDK (REST, about 29 kB gzip, fails
+ * fast offline) and is only ever loaded on submit.
  */
-export async function addWaitlistEntry(email: string) {
-  await addDoc(collection(firestore(), waitlistCollection), {
-    email,
+export async function addWaitlistEntry(normalisedEmail: string) {
+  if (appCheckEnv.siteKey) {
+    const { requestAppCheckToken } = await import('./firebase-app-check')
+    await requestAppCheckToken()
+  }
+  const id = await waitlistEntryId(normalisedEmail)
+  await setDoc(doc(firestore(), waitlistCollection, id), {
+    email: normalisedEmail,
     createdAt: serverTimestamp(),
     status: 'active',
   })

@@ -1,11 +1,10 @@
-/**
- * The spec's email rule: something, one @, a domain with a dot, and no spaces anywhere.
- * firestore.rules repeats these rules (it cannot import); the schema and rules tests check both
- * against the same examples (tests/fixtures/emails.ts).
- */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** RFC 5321's limit on a forward path, also enforced by the security rules. */
-export const emailMaxLength = 254
-
 export const waitlistCollection = 'waitlist_android'
+
+/**
+ * A waitlist entry's document id: the SHA-256 of the normalised address, in lowercase hex.
+ * firestore.rules computes the same, so ids cannot be chosen and one address is one document.
+ */
+export async function waitlistEntryId(normalisedEmail: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalisedEmail))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
