@@ -1,6 +1,6 @@
 // `npm run deploy`: a production build, then Firebase Hosting and the Firestore rules, from the
 // generated dist/firebase.json (firebase.json plus this build's Content-Security-Policy).
-// Needs a Firebase login (`npx firebase-tools@15 login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
+// Refuses placeholder configuration first (npm run check:config). Needs a Firebase login (`npx firebase-tools@15 login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
 // and the real project's VITE_FIREBASE_* values in .env. Extra arguments go to `firebase deploy`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -14,6 +14,7 @@ function refuse(reason) {
   process.exit(1)
 }
 
+run('npm', ['run', 'check:config'])
 run('npm', ['run', 'build'])
 const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8'))
 if (manifest.firestoreEmulatorHost) {
