@@ -353,7 +353,9 @@ test.describe('without JavaScript', () => {
 
     expect(posts).toHaveLength(1)
     const [post] = posts
-    expect(post?.url).toBe(`${formOrigin}/${support}`)
+    expect(post?.url, 'media goes to the press inbox, as with JavaScript').toBe(
+      `${formOrigin}/${press}`,
+    )
     expect(post?.method).toBe('POST')
     expect(post?.contentType).toBe('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({
@@ -368,6 +370,34 @@ test.describe('without JavaScript', () => {
       _next: `${env.VITE_SITE_ORIGIN}/contact?sent=1#contact-sent`,
     })
   })
+})
+
+test.describe('without JavaScript, routing', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [inquiryType, recipient] of [
+    ['investors', press],
+    ['support', support],
+    ['other', support],
+  ] as const) {
+    test(`${inquiryType} posts to ${recipient}, and Enter in a field posts nothing`, async ({
+      page,
+    }) => {
+      const posts: string[] = []
+      await page.route(`${formOrigin}/**`, async (route) => {
+        posts.push(route.request().url())
+        await route.fulfill({ status: 200, body: 'ok' })
+      })
+      await page.goto('/contact')
+      await fillIn(page, inquiryType)
+      // Implicit submission would press the first submit button, hidden or not.
+      await page.getByRole('textbox', { name: 'your name' }).press('Enter')
+      expect(posts).toEqual([])
+      await expect(page.getByRole('button', { name: 'send message' })).toHaveCount(1)
+      await send(page)
+      await expect.poll(() => posts).toEqual([`${formOrigin}/${recipient}`])
+    })
+  }
 })
 
 test('coming back to /contact?sent=1 shows the success message', async ({ page }) => {

@@ -79,6 +79,32 @@ test('a signup is stored in Firestore with a server timestamp, and the visitor i
   expect(JSON.stringify(await recordedEvents(page))).not.toContain(email)
 })
 
+test('signing up twice, in capitals and then not, thanks the visitor twice and stores one entry @desktop', async ({
+  page,
+}) => {
+  const email = uniqueEmail('twice')
+  const dialog = await openWaitlist(page)
+  const field = dialog.getByLabel(waitlistCopy.emailLabel)
+  for (const typed of [`  ${email.toUpperCase()} `, email]) {
+    await field.fill(typed)
+    const write = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(emulatorOrigin) && response.request().method() === 'POST',
+      { timeout: saveTimeout },
+    )
+    await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
+    expect((await write).status(), 'the repeated write is answered as the first').toBe(200)
+    await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, {
+      timeout: saveTimeout,
+    })
+    await expect(field).toHaveValue('')
+  }
+  expect(waitlistCopy.success).toMatch(/^thanks/)
+  const entries = await waitlistEntriesFor(email)
+  expect(entries).toHaveLength(1)
+  expect(entries[0]!.name).toMatch(/\/waitlist_android\/[0-9a-f]{64}$/)
+})
+
 test('an invalid email shows the spec message next to the field and writes nothing', async ({
   page,
 }) => {

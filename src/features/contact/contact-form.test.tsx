@@ -323,3 +323,18 @@ test('a link’s inquiry type wins over a saved draft’s, and keeps the rest of
   expect(screen.getByRole('radio', { name: 'support' })).toHaveProperty('checked', false)
   expect(fields.name).toHaveProperty('value', 'Ada')
 })
+
+test('offline, when the validation code cannot load, says so and keeps the message instead of posting', async () => {
+  const requestSubmit = vi
+    .spyOn(HTMLFormElement.prototype, 'requestSubmit')
+    .mockImplementation(() => {})
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  const { user, fields } = setup({ loadController: () => Promise.reject(new Error('offline')) })
+  await fillIn(user)
+  await user.click(sendButton())
+  await settle()
+  expect(requestSubmit).not.toHaveBeenCalled()
+  expect(screen.getByRole('heading', { name: 'your message did not send' })).toBeTruthy()
+  expect(screen.getByText(/^we could not reach the mail service/)).toBeTruthy()
+  expect(fields.message).toHaveProperty('value', 'my phone is sulking')
+})

@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { contactCopy, type ContactField, type InquiryType } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
@@ -24,6 +23,7 @@ import { initialSubmitState, submitReducer, withMinimumDuration } from './contac
 import { ErrorSummary } from './error-summary'
 import { HoneypotField, honeypotName } from './honeypot-field'
 import { InquiryTypeField } from './inquiry-type-field'
+import { RoutedSubmitButtons } from './routed-submit-buttons'
 import { FailedMessage, SentMessage } from './submit-result'
 import { TextField, textControlClass } from './text-field'
 import { useAfterHydration } from './use-after-hydration'
@@ -137,8 +137,15 @@ export function ContactForm({ loadController }: ContactFormProps) {
     try {
       control = await ensure()
     } catch {
-      // The validation code could not load (offline, or a new deploy replaced the chunk).
-      // The form is a real form: let the browser check and post it as it would without JavaScript.
+      // The validation code could not load. Offline, a plain post would only reach the browser's
+      // error page: say so here instead, with everything still typed, and let "try again" retry.
+      if (!navigator.onLine) {
+        dispatch({ type: 'send' })
+        dispatch({ type: 'fail', reason: 'network' })
+        return
+      }
+      // Online, a new deploy replaced the chunk. The form is a real form: let the browser check
+      // and post it as it would without JavaScript.
       postNatively.current = true
       form.noValidate = false
       form.requestSubmit()
@@ -241,14 +248,7 @@ export function ContactForm({ loadController }: ContactFormProps) {
       <input type="hidden" name="_next" value={returnUrlAfterPost} />
 
       <div className="mt-4 flex flex-col gap-6">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={sending}
-          className="w-full sm:w-auto sm:self-start"
-        >
-          {sending ? contactCopy.submit.sending : contactCopy.submit.idle}
-        </Button>
+        <RoutedSubmitButtons sending={sending} routeWithoutJavaScript={!javaScriptRuns} />
         <p role="status" className="sr-only">
           {sending ? contactCopy.sendingAnnouncement : ''}
         </p>

@@ -1,0 +1,51 @@
+import { Button } from '@/components/ui/button'
+import { contactCopy } from '@/content/contact'
+import { formActionFor } from './contact-payload'
+
+type RoutedSubmitButtonsProps = {
+  sending: boolean
+  /** Before hydration (or with no JavaScript at all) the form cannot set its own action. */
+  routeWithoutJavaScript: boolean
+}
+
+const buttonClass = 'w-full sm:w-auto sm:self-start'
+
+/**
+ * The submit button. Without JavaScript there is one per recipient, each posting to its own
+ * address (`formaction`), and app.css shows only the one for the chosen inquiry type with
+ * `:has()`, so media and investors reach the press inbox exactly as they do with JavaScript. A
+ * disabled first submit button makes Enter in a text field do nothing, since implicit submission
+ * would press the first button even when it is hidden (docs/decisions/090-contact-form-trust.md).
+ * Once the form runs, it sends to the right address itself and one plain button is enough.
+ */
+export function RoutedSubmitButtons({ sending, routeWithoutJavaScript }: RoutedSubmitButtonsProps) {
+  const label = sending ? contactCopy.submit.sending : contactCopy.submit.idle
+  return (
+    <>
+      {routeWithoutJavaScript ? (
+        <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        data-route={routeWithoutJavaScript ? 'support' : undefined}
+        formAction={routeWithoutJavaScript ? formActionFor('support') : undefined}
+        className={buttonClass}
+      >
+        {label}
+      </Button>
+      {routeWithoutJavaScript ? (
+        <Button
+          type="submit"
+          size="lg"
+          data-route="press"
+          formAction={formActionFor('media')}
+          className={buttonClass}
+        >
+          {label}
+        </Button>
+      ) : null}
+    </>
+  )
+}
