@@ -100,6 +100,11 @@ export const privacy: LegalDocument = {
           title: 'Google Firebase',
           body: [
             'If you join the Android waitlist on this website, we store your email address, the time you joined and the status of your entry in Google Cloud Firestore, part of Google Firebase. Website analytics, when you have accepted it, is also provided by Google Firebase.',
+            [
+              'To leave the Android waitlist, send us a message from the ',
+              contactLink,
+              ' (choose “support”) with the address to remove. We delete it within 7 days and write back to say so. Joining again later simply adds you back.',
+            ],
           ],
         },
         {

@@ -15,7 +15,7 @@ const buttonClass = 'w-full sm:w-auto sm:self-start'
  * address (`formaction`), and app.css shows only the one for the chosen inquiry type with
  * `:has()`, so media and investors reach the press inbox exactly as they do with JavaScript. A
  * disabled first submit button makes Enter in a text field do nothing, since implicit submission
- * would press the first button even when it is hidden (docs/decisions/090-contact-form-trust.md).
+ * would press the first button even when it is hidden (docs/decisions/090-contact-routing-and-honest-deploys.md).
  * Once the form runs, it sends to the right address itself and one plain button is enough.
  */
 export function RoutedSubmitButtons({ sending, routeWithoutJavaScript }: RoutedSubmitButtonsProps) {
