@@ -15,6 +15,7 @@ const realLooking = {
   VITE_APP_CHECK_SITE_KEY: '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
   VITE_CONTACT_PRESS_RECIPIENT: 'press@touchgrass.app',
   VITE_CONTACT_SUPPORT_RECIPIENT: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+  VITE_CONTACT_FORM_ORIGIN: 'https://formsubmit.co',
 }
 
 /** The .env.example values: what a fresh checkout builds with. */
@@ -69,6 +70,7 @@ test.each([
   ['VITE_APP_STORE_URL', 'https://apps.apple.com/app/touch-grass/id1', 'set the App Store page'],
   ['VITE_CONTACT_SUPPORT_RECIPIENT', 'help@example.com', 'is a placeholder'],
   ['VITE_APP_CHECK_SITE_KEY', '', 'not set; without App Check'],
+  ['VITE_CONTACT_FORM_ORIGIN', 'http://127.0.0.1:4180', 'is a local stand-in'],
 ])('refuses %s=%j', (key, value, message) => {
   const result = runScript('check-config.mjs', { ...realLooking, [key]: value })
   expect(result.status).toBe(1)

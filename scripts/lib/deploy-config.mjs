@@ -74,5 +74,11 @@ export function configProblems(env) {
     else if (placeholderDomain.test(recipient) || !/^[\w.+-]+(@[\w.-]+\.\w+)?$/.test(recipient))
       problem(key, `"${recipient}" is a placeholder; every ${who} message would be lost`)
   }
+  const formOrigin = value('VITE_CONTACT_FORM_ORIGIN')
+  if (formOrigin && (!formOrigin.startsWith('https://') || localHost.test(formOrigin.slice(8))))
+    problem(
+      'VITE_CONTACT_FORM_ORIGIN',
+      `"${formOrigin}" is a local stand-in; every contact message would be lost (leave it unset for FormSubmit)`,
+    )
   return problems
 }
