@@ -3,7 +3,8 @@ import { eagerCompileHint } from './lib/compile-hint.mjs'
 
 /**
  * Starts the chunks whose code runs while a page loads with the eager compile hint: the entry,
- * the chunks named in `groups` (React and the router) and each route's page. Dialogs, forms
+ * the chunks named in `groups` (React and the router), each route's page and what they import
+ * statically. Dialogs, forms
  * and Firebase load on intent and keep V8's lazy compilation, since much of them never runs.
  */
 export function eagerCompileHints(groups: readonly string[]): Plugin {
@@ -20,10 +21,19 @@ export function eagerCompileHints(groups: readonly string[]): Plugin {
       // hashed; the build writes no source maps to shift.)
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && runsOnLoad(chunk)) {
-            chunk.code = `${eagerCompileHint}\n${chunk.code}`
-          }
+        // A chunk a page's code imports statically runs on load too (the FAQ's accordion, which
+        // it shares with the dialogs that load on intent elsewhere).
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
+        const hinted = new Set<string>()
+        const visit = (fileName: string) => {
+          if (hinted.has(fileName)) return
+          hinted.add(fileName)
+          const chunk = bundle[fileName]
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+        }
+        chunks.filter(runsOnLoad).forEach((chunk) => visit(chunk.fileName))
+        for (const chunk of chunks) {
+          if (hinted.has(chunk.fileName)) chunk.code = `${eagerCompileHint}\n${chunk.code}`
         }
       },
     },

@@ -102,6 +102,14 @@ export const notFoundPage = {
   description: 'this page does not exist. the grass, however, does.',
 } as const
 
+/** What a page that failed (its code did not load, or broke) shows instead of itself. */
+export const errorPage = {
+  title: 'this page tripped over a root',
+  body: 'something on it did not load or broke. loading it again usually fixes it; the homepage is always there.',
+  retry: 'load it again',
+  home: 'back to the homepage',
+} as const
+
 /** The full-screen navigation, in the order the spec lists it. */
 export const primaryNav = [
   { label: 'home', page: pages.home },
@@ -113,8 +121,12 @@ export const primaryNav = [
   { label: 'terms', page: pages.terms },
 ] as const
 
+/** Every page: also where the menu button leads when JavaScript does not run. */
 export const footerNav = [
+  { label: 'home', page: pages.home },
   { label: 'download', page: pages.download },
+  { label: 'calculator', page: pages.calculator },
+  { label: 'rewilding', page: pages.rewilding },
   { label: 'contact', page: pages.contact },
   { label: 'press', page: pages.press },
   { label: 'faq', page: pages.faq },

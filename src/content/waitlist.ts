@@ -1,3 +1,9 @@
+import { pages } from './pages'
+
+/** The waitlist section of the download page: where the waitlist works without JavaScript. */
+export const waitlistSectionId = 'android-waitlist'
+export const waitlistPageHref = `${pages.download.path}#${waitlistSectionId}`
+
 /** Every word of the Android waitlist, shared by the homepage dialog and the download page. */
 export const waitlistCopy = {
   openButton: 'join android waitlist',
@@ -9,6 +15,8 @@ export const waitlistCopy = {
   submit: 'join waitlist',
   submitting: 'joining...',
   close: 'close',
+  /** The email subject of a signup posted without JavaScript. */
+  subjectWithoutJavaScript: 'android waitlist signup',
   invalidEmail: 'please enter a valid email',
   saveFailed: 'something went wrong. please try again.',
   success:

@@ -81,6 +81,9 @@ export function useConsentBannerState(): ConsentBannerState {
   )
 }
 
+/** The privacy policy's section on this website's analytics. */
+export const consentPolicySection = '2-2-on-this-website'
+
 /** The attribute value the prerendered banner carries until hydration. */
 export const prerenderedBannerSelector = '[data-consent-banner=prerendered]'
 

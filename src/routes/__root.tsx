@@ -1,4 +1,5 @@
-import { HeadContent, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { ConsentBanner } from '@/components/layout/consent-banner'
 import { PageViewTracker } from '@/components/layout/page-view-tracker'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -6,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink, mainContentId } from '@/components/layout/skip-link'
 import { notFoundPage } from '@/content/pages'
 import { site } from '@/content/site'
+import { holdActionsScript, releaseHeldActions } from '@/lib/held-actions'
 import { seo } from '@/lib/seo'
 import displayFontUrl from '@/assets/fonts/bricolage-grotesque-display.woff2?url'
 import appCss from '@/styles/app.css?url'
@@ -42,10 +44,14 @@ export const Route = createRootRoute({
 })
 
 function RootDocument({ children }: { children: React.ReactNode }) {
+  // The shell's effect runs after every other component's: the whole page handles events now.
+  useEffect(releaseHeldActions, [])
   return (
     <html lang="en-GB">
       <head>
         <HeadContent />
+        {/* Only the prerendered HTML needs it; the condition keeps its text out of the client bundle. */}
+        {import.meta.env.SSR && <ScriptOnce>{holdActionsScript()}</ScriptOnce>}
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

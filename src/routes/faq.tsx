@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { faqGroups } from '@/content/faq'
 import { pages } from '@/content/pages'
-import { FaqIsland } from '@/features/faq/faq-island'
+import { FaqAccordion } from '@/features/faq/faq-accordion'
 import { seo } from '@/lib/seo'
 import { FaqTopics } from './-components/faq-topics'
 import { StillStuck } from './-components/still-stuck'
@@ -23,7 +23,7 @@ function FaqPage() {
           <FaqTopics groups={faqGroups} />
         </div>
         <div className="mt-14 sm:mt-20">
-          <FaqIsland groups={faqGroups} />
+          <FaqAccordion groups={faqGroups} />
         </div>
         <StillStuck />
       </div>

@@ -1,39 +1,45 @@
-import { Suspense } from 'react'
+import { useRef, useState } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
-import { lazyComponent } from '@/lib/lazy-component'
-import { useIntentLoadedDialog } from '@/lib/use-intent-loaded-dialog'
+import { onDemand, useOnDemand } from '@/lib/on-demand'
 import { floatingButtonClass } from './floating-button'
+import { sitePagesHref } from './site-footer'
 
-const loadMenuOverlay = () => import('./menu-overlay')
-const MenuOverlay = lazyComponent(() => loadMenuOverlay().then((module) => module.MenuOverlay))
+const menuOverlay = onDemand(() => import('./menu-overlay'))
 
 /**
- * The floating menu button. The overlay's code (Radix dialog included) is fetched on first
- * intent rather than with the page, which keeps about 12 KB gzip out of every first load.
+ * The floating menu button. The overlay's code (Radix dialog included, about 12 KB gzip) is
+ * fetched on first intent rather than with the page (docs/decisions/082). Without JavaScript
+ * the button is a link to the footer's list of every page.
  */
 export function MenuButton() {
-  const menu = useIntentLoadedDialog(loadMenuOverlay)
+  const menu = useOnDemand(menuOverlay, sitePagesHref)
+  const [open, setOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const Overlay = menu.module?.MenuOverlay
 
   return (
     <>
+      <a
+        href={sitePagesHref}
+        className={`${floatingButtonClass} on-dark bg-grass text-chalk [@media(scripting:enabled)]:hidden`}
+      >
+        <MenuIcon className="size-7" />
+        <span className="sr-only">menu</span>
+      </a>
       <button
-        {...menu.triggerProps}
-        aria-expanded={menu.open}
-        className={`${floatingButtonClass} on-dark bg-grass text-chalk`}
-        onClick={menu.show}
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={`${floatingButtonClass} on-dark bg-grass text-chalk [@media(scripting:none)]:hidden`}
+        {...menu.intentProps}
+        {...menu.pendingProps}
+        onClick={() => menu.run(() => setOpen(true))}
       >
         <MenuIcon className="size-7" />
         <span className="sr-only">menu</span>
       </button>
-      {menu.requested ? (
-        <Suspense fallback={null}>
-          <MenuOverlay
-            open={menu.open}
-            onOpenChange={menu.setOpen}
-            returnFocusTo={menu.triggerRef}
-          />
-        </Suspense>
-      ) : null}
+      {Overlay ? <Overlay open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   )
 }

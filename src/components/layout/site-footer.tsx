@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { consentCopy } from '@/content/consent'
-import { footerNav } from '@/content/pages'
+import { footerNav, pages } from '@/content/pages'
 import { site } from '@/content/site'
-import { openConsentSettings } from '@/lib/consent'
+import { consentPolicySection, openConsentSettings } from '@/lib/consent'
 import { GrassTuft } from './logo'
+
+const sitePagesId = 'site-pages'
+/** The footer's list of every page, where the menu button leads without JavaScript. */
+export const sitePagesHref = `#${sitePagesId}`
 
 export function SiteFooter() {
   return (
@@ -18,7 +22,7 @@ export function SiteFooter() {
             {site.tagline}. made for iPhone, tested on lawns.
           </p>
         </div>
-        <nav aria-label="footer">
+        <nav aria-label="footer" id={sitePagesId} tabIndex={-1} className="outline-none">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {footerNav.map((item) => (
               <li key={item.page.path}>
@@ -34,10 +38,18 @@ export function SiteFooter() {
               <button
                 type="button"
                 onClick={openConsentSettings}
-                className="inline-flex min-h-tap items-center lowercase underline-offset-4 hover:underline"
+                className="inline-flex min-h-tap items-center lowercase underline-offset-4 hover:underline [@media(scripting:none)]:hidden"
               >
                 {consentCopy.settings}
               </button>
+              {/* Without JavaScript nothing is measured, so there is nothing to set: the policy says so. */}
+              <Link
+                to={pages.privacy.path}
+                hash={consentPolicySection}
+                className="inline-flex min-h-tap items-center lowercase underline-offset-4 hover:underline [@media(scripting:enabled)]:hidden"
+              >
+                {consentCopy.settings}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -61,6 +61,9 @@ export function ContactForm({ loadController }: ContactFormProps) {
   const javaScriptRuns = useAfterHydration(readJavaScriptRuns, false)
   const returnedAfterPost = useAfterHydration(readReturnedAfterPost, false)
   const sending = state.status === 'sending'
+  /** A submit waits for the validation code (docs/decisions/082): shown, and not repeated. */
+  const [preparing, setPreparing] = useState(false)
+  const preparingRef = useRef(false)
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
   // chosen here, after hydration (decision 095). A type picked while the page was still loading
@@ -131,9 +134,11 @@ export function ContactForm({ loadController }: ContactFormProps) {
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (postNatively.current) return
     event.preventDefault()
-    if (sending) return
+    if (sending || preparingRef.current) return
     const form = event.currentTarget
     let control: ContactFormController
+    preparingRef.current = true
+    setPreparing(true)
     try {
       control = await ensure()
     } catch {
@@ -150,6 +155,9 @@ export function ContactForm({ loadController }: ContactFormProps) {
       form.noValidate = false
       form.requestSubmit()
       return
+    } finally {
+      preparingRef.current = false
+      setPreparing(false)
     }
     await send(form, control)
   }
@@ -248,7 +256,11 @@ export function ContactForm({ loadController }: ContactFormProps) {
       <input type="hidden" name="_next" value={returnUrlAfterPost} />
 
       <div className="mt-4 flex flex-col gap-6">
-        <RoutedSubmitButtons sending={sending} routeWithoutJavaScript={!javaScriptRuns} />
+        <RoutedSubmitButtons
+          sending={sending}
+          pending={preparing}
+          routeWithoutJavaScript={!javaScriptRuns}
+        />
         <p role="status" className="sr-only">
           {sending ? contactCopy.sendingAnnouncement : ''}
         </p>

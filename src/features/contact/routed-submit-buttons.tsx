@@ -4,6 +4,8 @@ import { formActionFor } from './contact-payload'
 
 type RoutedSubmitButtonsProps = {
   sending: boolean
+  /** A submit waits for the validation code (docs/decisions/082). */
+  pending?: boolean
   /** Before hydration (or with no JavaScript at all) the form cannot set its own action. */
   routeWithoutJavaScript: boolean
 }
@@ -18,7 +20,11 @@ const buttonClass = 'w-full sm:w-auto sm:self-start'
  * would press the first button even when it is hidden (docs/decisions/090-contact-routing-and-honest-deploys.md).
  * Once the form runs, it sends to the right address itself and one plain button is enough.
  */
-export function RoutedSubmitButtons({ sending, routeWithoutJavaScript }: RoutedSubmitButtonsProps) {
+export function RoutedSubmitButtons({
+  sending,
+  pending = false,
+  routeWithoutJavaScript,
+}: RoutedSubmitButtonsProps) {
   const label = sending ? contactCopy.submit.sending : contactCopy.submit.idle
   return (
     <>
@@ -29,6 +35,7 @@ export function RoutedSubmitButtons({ sending, routeWithoutJavaScript }: RoutedS
         type="submit"
         size="lg"
         disabled={sending}
+        {...(pending ? { 'data-pending': '', 'aria-busy': true } : {})}
         data-route={routeWithoutJavaScript ? 'support' : undefined}
         formAction={routeWithoutJavaScript ? formActionFor('support') : undefined}
         className={buttonClass}

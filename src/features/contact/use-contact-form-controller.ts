@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { FieldErrors as HookFormErrors } from 'react-hook-form'
 import { contactFields, type ContactField } from '@/content/contact'
+import { onDemand } from '@/lib/on-demand'
 import { readDraft } from './contact-draft'
 import type * as controllerModule from './contact-form-controller'
 import type { ContactFormController } from './contact-form-controller'
@@ -12,7 +13,10 @@ export type FieldErrors = Partial<Record<ContactField, string>>
 
 export type ControllerModule = typeof controllerModule
 
-const importController = (): Promise<ControllerModule> => import('./contact-form-controller')
+// Fetched on the first focus in the form or on submit (docs/decisions/082).
+const controllerCode = onDemand(
+  (): Promise<ControllerModule> => import('./contact-form-controller'),
+)
 
 export function toFieldErrors(errors: HookFormErrors<ContactFormInput>): FieldErrors {
   const messages: FieldErrors = {}
@@ -33,7 +37,7 @@ const sameErrors = (a: FieldErrors, b: FieldErrors) =>
  */
 export function useContactFormController(
   formRef: React.RefObject<HTMLFormElement | null>,
-  load: () => Promise<ControllerModule> = importController,
+  load: () => Promise<ControllerModule> = controllerCode.load,
 ) {
   const [controller, setController] = useState<ContactFormController | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})

@@ -1,84 +1,61 @@
-import { Suspense, useEffect, useState } from 'react'
-import { waitlistCopy } from '@/content/waitlist'
-import { lazyComponent } from '@/lib/lazy-component'
+import { useRef, useState } from 'react'
+import { onDemand, useOnDemand } from '@/lib/on-demand'
 import { WaitlistFormLayout } from './waitlist-form-layout'
 import type { WaitlistFormProps } from './waitlist-form'
 
-const loadForm = () => import('./waitlist-form')
-const WaitlistForm = lazyComponent(
-  () => loadForm().then((module) => module.WaitlistForm),
-  UnavailableWaitlistForm,
-)
-
-/** If the form code cannot be fetched, say so on submit instead of breaking the page. */
-function UnavailableWaitlistForm({ idPrefix, initialEmail = '' }: WaitlistFormProps) {
-  const [email, setEmail] = useState(initialEmail)
-  const [error, setError] = useState<string>()
-  return (
-    <WaitlistFormLayout
-      idPrefix={idPrefix}
-      onSubmit={(event) => {
-        event.preventDefault()
-        setError(waitlistCopy.saveFailed)
-      }}
-      inputProps={{ value: email, onChange: (event) => setEmail(event.target.value) }}
-      saveError={error}
-    />
-  )
-}
+const waitlistForm = onDemand(() => import('./waitlist-form'))
 
 type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'>
 
+type Carried = { email: string; focused: boolean }
+
 /**
  * The waitlist form for pages that show it inline. The form library and schema (about 22 kB
- * gzip) are fetched once the page is idle, or at once when the visitor reaches for the field,
- * but an identical stand-in takes the typing until the first submit. Only then is it swapped
- * for the real form, which carries on with the text and the submit: swapping earlier could drop
- * a keystroke mid-word or a click mid-press.
+ * gzip) are fetched when the visitor reaches for the field (docs/decisions/082); the
+ * prerendered form takes the typing, uncontrolled, so text typed or autofilled before any script
+ * ran is kept. On submit it reads the field, shows "joining..." while the code arrives, and then
+ * swaps in the real form, which carries on with the text and the submit. If the code cannot
+ * arrive, the form posts itself as it would without JavaScript.
  */
 export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFormProps) {
-  const [typed, setTyped] = useState('')
-  const [focused, setFocused] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const postNatively = useRef(false)
+  const code = useOnDemand(waitlistForm, () => {
+    const form = formRef.current
+    if (!form) return
+    postNatively.current = true
+    form.noValidate = false
+    form.requestSubmit()
+  })
+  const [carried, setCarried] = useState<Carried | null>(null)
+  const WaitlistForm = code.module?.WaitlistForm
 
-  useEffect(() => {
-    const whenIdle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = whenIdle(() => void loadForm())
-    return () => cancel(handle)
-  }, [])
-
-  const standIn = (
-    <WaitlistFormLayout
-      idPrefix={idPrefix}
-      onSubmit={(event) => {
-        event.preventDefault()
-        setSubmitted(true)
-      }}
-      loading={submitted}
-      inputProps={{
-        value: typed,
-        onChange: (event) => setTyped(event.target.value),
-        onFocus: () => {
-          setFocused(true)
-          void loadForm()
-        },
-        onBlur: () => setFocused(false),
-      }}
-    />
-  )
-
-  if (!submitted) return standIn
-  return (
-    <Suspense fallback={standIn}>
+  if (WaitlistForm && carried) {
+    return (
       <WaitlistForm
         idPrefix={idPrefix}
         onJoined={onJoined}
-        initialEmail={typed}
-        restoreFocus={focused}
-        submitOnMount={submitted}
+        initialEmail={carried.email}
+        restoreFocus={carried.focused}
+        submitOnMount
       />
-    </Suspense>
+    )
+  }
+  return (
+    <WaitlistFormLayout
+      idPrefix={idPrefix}
+      formRef={formRef}
+      onSubmit={(event) => {
+        if (postNatively.current) return
+        event.preventDefault()
+        const form = event.currentTarget
+        const field = form.elements.namedItem('email')
+        const email = field instanceof HTMLInputElement ? field.value : ''
+        const focused = form.contains(document.activeElement)
+        code.run(() => setCarried({ email, focused }))
+      }}
+      loading={code.pending}
+      inputProps={{ onFocus: code.prefetch }}
+    />
   )
 }

@@ -1,14 +1,12 @@
-import { Suspense } from 'react'
+import { useRef, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
-import { waitlistCopy } from '@/content/waitlist'
+import { waitlistCopy, waitlistPageHref } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import type { AnalyticsEvents } from '@/lib/analytics-events'
 import { cn } from '@/lib/cn'
-import { lazyComponent } from '@/lib/lazy-component'
-import { useIntentLoadedDialog } from '@/lib/use-intent-loaded-dialog'
+import { onDemand, useOnDemand } from '@/lib/on-demand'
 
-const loadDialog = () => import('./waitlist-dialog')
-const WaitlistDialog = lazyComponent(() => loadDialog().then((module) => module.WaitlistDialog))
+const waitlistDialog = onDemand(() => import('./waitlist-dialog'))
 
 type WaitlistButtonProps = {
   location: AnalyticsEvents['android_waitlist_click']['location']
@@ -17,32 +15,36 @@ type WaitlistButtonProps = {
 
 /**
  * Opens the waitlist panel. Its code (dialog, form library, schema) is fetched on first intent,
- * so none of it is in the page's first load.
+ * so none of it is in the page's first load (docs/decisions/082). Without JavaScript the button
+ * is a link to the form on the download page.
  */
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {
-  const dialog = useIntentLoadedDialog(loadDialog)
+  const dialog = useOnDemand(waitlistDialog, waitlistPageHref)
+  const [open, setOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const Dialog = dialog.module?.WaitlistDialog
+  const classes = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), className)
 
   return (
     <>
+      <a href={waitlistPageHref} className={cn(classes, '[@media(scripting:enabled)]:hidden')}>
+        {waitlistCopy.openButton}
+      </a>
       <button
-        {...dialog.triggerProps}
-        className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), className)}
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        className={cn(classes, '[@media(scripting:none)]:hidden')}
+        {...dialog.intentProps}
+        {...dialog.pendingProps}
         onClick={() => {
-          track('android_waitlist_click', { location })
-          dialog.show()
+          if (!dialog.pending) track('android_waitlist_click', { location })
+          dialog.run(() => setOpen(true))
         }}
       >
         {waitlistCopy.openButton}
       </button>
-      {dialog.requested ? (
-        <Suspense fallback={null}>
-          <WaitlistDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            returnFocusTo={dialog.triggerRef}
-          />
-        </Suspense>
-      ) : null}
+      {Dialog ? <Dialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   )
 }

@@ -1,9 +1,13 @@
+import { useHydrated } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { waitlistCopy } from '@/content/waitlist'
+import { contactEnv } from '@/lib/env'
+import { formSubmitOrigin } from '@/lib/form-submit'
 
 type WaitlistFormLayoutProps = {
   idPrefix: string
+  formRef?: React.Ref<HTMLFormElement>
   onSubmit: React.FormEventHandler<HTMLFormElement>
   inputProps: React.ComponentProps<'input'>
   fieldError?: string
@@ -12,9 +16,14 @@ type WaitlistFormLayoutProps = {
   succeeded?: boolean
 }
 
-/** The waitlist form's markup, shared by the working form and its lightweight stand-in. */
+/**
+ * The waitlist form's markup, shared by the working form and its lightweight stand-in. Without
+ * JavaScript it is a plain post to FormSubmit, which mails the signup to the support inbox, with
+ * the browser's own email check; never a GET, which would put the address in the URL.
+ */
 export function WaitlistFormLayout({
   idPrefix,
+  formRef,
   onSubmit,
   inputProps,
   fieldError,
@@ -22,8 +31,18 @@ export function WaitlistFormLayout({
   loading = false,
   succeeded = false,
 }: WaitlistFormLayoutProps) {
+  const hydrated = useHydrated()
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form
+      ref={formRef}
+      method="post"
+      action={`${formSubmitOrigin}/${contactEnv.supportRecipient}`}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+    >
+      <input type="hidden" name="_subject" value={waitlistCopy.subjectWithoutJavaScript} />
+      <input type="hidden" name="_template" value="table" />
       <Field id={`${idPrefix}-email`} label={waitlistCopy.emailLabel} error={fieldError}>
         {(aria) => (
           <input
@@ -31,6 +50,7 @@ export function WaitlistFormLayout({
             {...inputProps}
             name="email"
             type="email"
+            required
             inputMode="email"
             autoComplete="email"
             spellCheck={false}

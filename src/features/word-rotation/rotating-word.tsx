@@ -1,7 +1,7 @@
-import type { animate as motionAnimate } from 'motion/mini'
 import { useEffect, useRef } from 'react'
 import { PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { timing } from '@/content/product'
+import { onDemand } from '@/lib/on-demand'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { useWordRotation } from './use-word-rotation'
 
@@ -13,12 +13,12 @@ type RotatingWordProps = {
 // motion's animate() is fetched once the words start moving, not with the page: the first change
 // comes 2 s after hydration, and under reduced motion none comes unless the visitor presses play.
 // If it cannot load, the words change without the fade, and the next change tries again.
-let animateModule: Promise<typeof motionAnimate | undefined> | undefined
+const motion = onDemand(() => import('motion/mini'))
 const loadAnimate = () =>
-  (animateModule ??= import('motion/mini').then(
-    (motion) => motion.animate,
-    () => (animateModule = undefined),
-  ))
+  motion.load().then(
+    (module) => module.animate,
+    () => undefined,
+  )
 
 /** "end the" + a word that changes every 2 s with a short fade and slide (spec section 1). */
 export function RotatingWord({ prefix, words }: RotatingWordProps) {

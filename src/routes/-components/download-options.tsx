@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { LeafIcon } from '@/components/ui/icons'
 import { download } from '@/content/download'
+import { waitlistSectionId } from '@/content/waitlist'
 import { DeferredWaitlistForm } from '@/features/waitlist/deferred-waitlist-form'
 
 const qrSrc = `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`
@@ -35,6 +36,7 @@ export function DownloadOptions() {
         </div>
       </section>
       <section
+        id={waitlistSectionId}
         aria-labelledby="on-android"
         className="rounded-card border-2 border-chalk-line p-6 sm:p-8"
       >

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { home } from '@/content/home'
@@ -5,6 +6,8 @@ import { site } from '@/content/site'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 
 const posterUrl = '/media/touch-grass-demo-poster.webp'
+const pauseLabel = 'pause the demo video'
+const playLabel = 'play the demo video'
 
 /**
  * The looping, muted demo in a phone frame. Nothing is fetched but the poster until the page
@@ -13,6 +16,7 @@ const posterUrl = '/media/touch-grass-demo-poster.webp'
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const video = videoRef.current
@@ -55,8 +59,21 @@ export function HeroVideo() {
         onClick={toggle}
         className="absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow"
       >
-        {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-        <span className="sr-only">{playing ? 'pause the demo video' : 'play the demo video'}</span>
+        {hydrated ? (
+          <>
+            {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            <span className="sr-only">{playing ? pauseLabel : playLabel}</span>
+          </>
+        ) : (
+          // Until the page is live it offers what the video is about to do, so a press made
+          // before then (held and replayed, docs/decisions/082) does what the button said.
+          <>
+            <PauseIcon className="size-5 motion-reduce:hidden" />
+            <PlayIcon className="size-5 motion-safe:hidden" />
+            <span className="sr-only motion-reduce:hidden">{pauseLabel}</span>
+            <span className="sr-only motion-safe:hidden">{playLabel}</span>
+          </>
+        )}
       </button>
     </figure>
   )

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/**
+ * The second half of the loading model (docs/decisions/082): code a page does not need to be
+ * live (dialogs, the form library, animation) is fetched when a visitor reaches for it, and the
+ * press that needed it is acted on when it arrives. One `OnDemand` per chunk, at module level.
+ */
+export type OnDemand<T> = {
+  /** The module, once it has loaded. */
+  readonly current: T | undefined
+  /** Fetches it once; after a failure the next call tries again. */
+  load: () => Promise<T>
+}
+
+export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  let current: T | undefined
+  let pending: Promise<T> | undefined
+  return {
+    get current() {
+      return current
+    },
+    load() {
+      pending ??= importer().then(
+        (module) => (current = module),
+        (error: unknown) => {
+          pending = undefined
+          throw error
+        },
+      )
+      return pending
+    },
+  }
+}
+
+/**
+ * After code failed to load. If the server still answers, the chunk belongs to a build that is
+ * no longer deployed (a 404 after a release): `fallback` then takes the visitor where the thing
+ * works without this chunk, a full page load of a link's target (which brings the new build) or
+ * a form's own post. If the server does not answer either, the visitor is offline and the next
+ * press tries again.
+ */
+export async function recoverFromMissingCode(fallback: string | (() => void)) {
+  try {
+    await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+  } catch {
+    return
+  }
+  if (typeof fallback === 'string') window.location.assign(fallback)
+  else fallback()
+}
+
+/**
+ * For a control whose action needs `code`: `run(action)` acts at once if the code is there,
+ * otherwise marks the control pending (spread `pendingProps` on it), loads the code and then
+ * acts, once, however often it was pressed meanwhile. `prefetch` starts the download on intent
+ * (pointer over, touch, focus). `module` is the loaded code, for rendering.
+ */
+export function useOnDemand<T>(code: OnDemand<T>, fallback: string | (() => void)) {
+  const [module, setModule] = useState<T | undefined>(undefined)
+  const [pending, setPending] = useState(false)
+  const waiting = useRef<((module: T) => void) | null>(null)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const run = useCallback(
+    (action: (module: T) => void = () => {}) => {
+      const ready = code.current
+      if (ready !== undefined) {
+        setModule(() => ready)
+        action(ready)
+        return
+      }
+      const alreadyWaiting = waiting.current !== null
+      waiting.current = action
+      if (alreadyWaiting) return
+      setPending(true)
+      code.load().then(
+        (loaded) => {
+          const act = waiting.current
+          waiting.current = null
+          if (!mounted.current) return
+          setPending(false)
+          setModule(() => loaded)
+          act?.(loaded)
+        },
+        () => {
+          waiting.current = null
+          if (mounted.current) setPending(false)
+          void recoverFromMissingCode(fallback)
+        },
+      )
+    },
+    [code, fallback],
+  )
+
+  const prefetch = useCallback(() => {
+    code.load().catch(() => {})
+  }, [code])
+
+  return {
+    module,
+    run,
+    prefetch,
+    pending,
+    /** The same pending state as a press held before the page was live (held-actions). */
+    pendingProps: pending ? { 'data-pending': '', 'aria-busy': true as const } : {},
+    intentProps: { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch },
+  }
+}

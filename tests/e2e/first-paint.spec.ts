@@ -1,0 +1,293 @@
+import type { Page, Request } from '@playwright/test'
+import { calculatorCopy } from '../../src/content/calculator-copy'
+import { consentCopy } from '../../src/content/consent'
+import { faqGroups } from '../../src/content/faq'
+import { errorPage, footerNav } from '../../src/content/pages'
+import { waitlistCopy } from '../../src/content/waitlist'
+import { parseEnv } from '../../src/lib/env.schema'
+import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { gotoFirstPaint, pressesBeforeLive } from './support/first-paint'
+import { answerGoogleLocally } from './support/google'
+
+// Every control, pressed at the first paint of a throttled phone, long before the page's
+// JavaScript has run, does what it says: at once where HTML can, otherwise once the code is
+// there, with a pending state meanwhile (docs/decisions/082). Throttled pages are slow, hence
+// the longer waits.
+const slow = { timeout: 20_000 }
+test.describe.configure({ timeout: 60_000 })
+
+const env = parseEnv(process.env)
+const menuButton = (page: Page) => page.getByRole('button', { name: 'menu', exact: true })
+const waitlistDialog = (page: Page) => page.getByRole('dialog', { name: waitlistCopy.title })
+
+/** Fails the test if a press did not land before the page was live: then it proved nothing. */
+async function expectPressedBeforeLive(page: Page) {
+  expect(await pressesBeforeLive(page), 'the press landed before the page was live').toBe(1)
+}
+
+/** Every request URL, so a test can show an email never reached one. */
+function recordUrls(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request: Request) => urls.push(request.url()))
+  return urls
+}
+
+test.describe('at the first paint', () => {
+  test('the menu button opens the menu, pending until its code is there', async ({ page }) => {
+    await gotoFirstPaint(page, '/terms')
+    await menuButton(page).click()
+    await expectPressedBeforeLive(page)
+    await expect(menuButton(page)).toHaveAttribute('aria-busy', 'true')
+    const menu = page.getByRole('dialog', { name: 'touch grass' })
+    await expect(menu).toBeVisible(slow)
+    await expect(menu.getByRole('link', { name: 'faq' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menuButton(page)).toBeFocused()
+    await expect(menuButton(page)).not.toHaveAttribute('aria-busy', /.*/)
+  })
+
+  test('"join android waitlist" opens the waitlist, and what is typed there is saved once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('first-paint-home')
+    await gotoFirstPaint(page, '/')
+    await page.getByRole('button', { name: waitlistCopy.openButton }).click()
+    await expectPressedBeforeLive(page)
+    const dialog = waitlistDialog(page)
+    await expect(dialog).toBeVisible(slow)
+    await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill(email)
+    await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).press('Enter')
+    await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, slow)
+    expect(await waitlistEntriesFor(email)).toHaveLength(1)
+  })
+
+  test.describe('with no analytics choice yet', () => {
+    test.use({ analyticsConsent: null })
+
+    for (const [choice, stored] of [
+      [consentCopy.accept, 'granted'],
+      [consentCopy.reject, 'denied'],
+    ] as const) {
+      test(`"${choice}" closes the banner and is kept`, async ({ page, context }) => {
+        await answerGoogleLocally(context)
+        await gotoFirstPaint(page, '/rewilding')
+        await page.getByRole('button', { name: choice }).click()
+        await expectPressedBeforeLive(page)
+        await expect(page.getByRole('heading', { name: consentCopy.title })).toBeHidden(slow)
+        expect(
+          await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent')),
+        ).toBe(stored)
+      })
+    }
+  })
+
+  test('"cookie settings" reopens the banner', async ({ page }) => {
+    await gotoFirstPaint(page, '/privacy')
+    await page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings }).click()
+    await expectPressedBeforeLive(page)
+    await expect(page.getByRole('heading', { name: consentCopy.title })).toBeVisible(slow)
+  })
+
+  test('a calculator answer moves to the next question', async ({ page }) => {
+    await gotoFirstPaint(page, '/screentime-calculator')
+    await page.getByRole('button', { name: '25-34 years old' }).click()
+    await expectPressedBeforeLive(page)
+    await expect(page.getByRole('heading', { name: /your phone each day/ })).toBeVisible(slow)
+    await expect(page).toHaveURL(/\?age=25-34$/)
+  })
+
+  test('"show all now" and "start again" work as soon as the results show', async ({ page }) => {
+    await gotoFirstPaint(page, '/screentime-calculator?age=25-34&hours=3-4')
+    const showAll = page.getByRole('button', { name: calculatorCopy.results.showAll })
+    await showAll.click(slow)
+    await expect(showAll).toBeHidden()
+    await expect(page.getByText(/^want some of it back\?/)).toBeVisible()
+    await page.getByRole('button', { name: calculatorCopy.results.startAgain }).click()
+    await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible(slow)
+  })
+
+  test('an FAQ question opens its answer', async ({ page }) => {
+    const [item] = faqGroups[0]!.items
+    await gotoFirstPaint(page, '/faq')
+    const question = page.getByRole('button', { name: item!.question })
+    await question.click()
+    await expectPressedBeforeLive(page)
+    await expect(question).toHaveAttribute('aria-expanded', 'true', slow)
+    await expect(page.getByRole('region', { name: item!.question })).toBeVisible()
+  })
+
+  test('the changing word and the demo video pause', async ({ page }) => {
+    await gotoFirstPaint(page, '/')
+    const pauseWord = page.getByRole('button', { name: 'pause the changing word' })
+    await pauseWord.click()
+    await page.getByRole('button', { name: 'pause the demo video' }).click()
+    expect(await pressesBeforeLive(page)).toBe(2)
+    await expect(pauseWord).toHaveAttribute('aria-pressed', 'true', slow)
+    await expect(page.getByRole('button', { name: 'play the demo video' })).toBeVisible(slow)
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+      true,
+    )
+  })
+})
+
+test.describe('text typed before the scripts run is kept and sent', () => {
+  test('on /download, submitted with Enter, saved once and never in a URL', async ({ page }) => {
+    const email = uniqueEmail('first-paint-download')
+    const urls = recordUrls(page)
+    await gotoFirstPaint(page, '/download')
+    const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+    await field.fill(email)
+    await field.press('Enter')
+    await expectPressedBeforeLive(page)
+    await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, slow)
+    expect(await waitlistEntriesFor(email)).toHaveLength(1)
+    expect(
+      urls.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email)),
+    ).toEqual([])
+    expect(page.url()).toMatch(/\/download$/)
+  })
+
+  test('on /contact, every field, sent to FormSubmit as typed', async ({ page }) => {
+    const posts: unknown[] = []
+    await page.route('https://formsubmit.co/**', async (route) => {
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type, accept',
+      }
+      if (route.request().method() === 'OPTIONS') {
+        await route.fulfill({ status: 204, headers: cors })
+        return
+      }
+      posts.push(route.request().postDataJSON())
+      await route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: 'true' }),
+      })
+    })
+    await gotoFirstPaint(page, '/contact')
+    await page.getByRole('textbox', { name: 'your name' }).fill('Ada Lovelace')
+    await page.getByRole('textbox', { name: 'your email' }).fill('ada@example.com')
+    await page.getByRole('radio', { name: 'media' }).check()
+    await page.getByRole('textbox', { name: 'your message' }).fill('typed before the scripts')
+    await page.getByRole('button', { name: 'send message' }).click()
+    await expectPressedBeforeLive(page)
+    await expect(page.getByText('your message has been sent successfully!')).toBeVisible(slow)
+    expect(posts).toEqual([
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        inquiryType: 'media',
+        message: 'typed before the scripts',
+      }),
+    ])
+    expect(page.url()).not.toContain('ada')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu is a link to a list of every page', async ({ page }) => {
+    await page.goto('/terms')
+    await page.getByRole('link', { name: 'menu' }).click()
+    await expect(page).toHaveURL(/\/terms#site-pages$/)
+    const pagesList = page.getByRole('navigation', { name: 'footer' })
+    for (const { label } of footerNav) {
+      await expect(pagesList.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('button')).toHaveCount(0)
+  })
+
+  test('"join android waitlist" leads to the form on the download page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: waitlistCopy.openButton }).click()
+    await expect(page).toHaveURL(/\/download#android-waitlist$/)
+    await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
+  })
+
+  test('the waitlist form posts, never puts the email in a URL', async ({ page }) => {
+    const posts: { method: string; url: string; body: string | null }[] = []
+    await page.route('https://formsubmit.co/**', async (route) => {
+      const request = route.request()
+      posts.push({ method: request.method(), url: request.url(), body: request.postData() })
+      await route.fulfill({ contentType: 'text/html', body: '<p>thanks</p>' })
+    })
+    await page.goto('/download')
+    await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill('nojs@example.com')
+    await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).press('Enter')
+    await expect(page.getByText('thanks')).toBeVisible()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({
+      method: 'POST',
+      url: `https://formsubmit.co/${env.VITE_CONTACT_SUPPORT_RECIPIENT}`,
+    })
+    expect(posts[0]!.body).toContain('email=nojs%40example.com')
+    expect(posts[0]!.url).not.toContain('nojs')
+  })
+
+  test('"cookie settings" is a link to what the policy says about them', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: consentCopy.settings }),
+    ).toHaveAttribute('href', '/privacy#2-2-on-this-website')
+  })
+})
+
+test.describe('code that fails to load', () => {
+  test.use({
+    expectedConsoleMessages:
+      /404|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/,
+  })
+
+  /** After the page has loaded, every chunk it did not load yet answers 404 (a new deploy). */
+  async function removeLazyChunks(page: Page) {
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    await page.route(/\/assets\/.+\.js$/, (route) =>
+      loaded.includes(new URL(route.request().url()).pathname)
+        ? route.continue()
+        : route.fulfill({ status: 404, body: 'not found' }),
+    )
+  }
+
+  test('a menu whose code is gone still leads to the list of pages', async ({ page }) => {
+    await gotoHydrated(page, '/rewilding')
+    await removeLazyChunks(page)
+    await menuButton(page).click()
+    await expect(page).toHaveURL(/\/rewilding#site-pages$/)
+    await expect(page.getByRole('navigation', { name: 'footer' })).toBeInViewport()
+  })
+
+  test('a waitlist whose code is gone loads the download page and its form', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await removeLazyChunks(page)
+    await page.getByRole('button', { name: waitlistCopy.openButton }).click()
+    await expect(page).toHaveURL(/\/download#android-waitlist$/)
+    await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
+  })
+
+  test('offline, the menu waits for the next press, which opens it', async ({ page, context }) => {
+    await gotoHydrated(page, '/terms')
+    await context.setOffline(true)
+    await menuButton(page).click()
+    await expect(menuButton(page)).not.toHaveAttribute('aria-busy', /.*/)
+    await expect(page).toHaveURL(/\/terms$/)
+    await context.setOffline(false)
+    await menuButton(page).click()
+    await expect(page.getByRole('dialog', { name: 'touch grass' })).toBeVisible()
+  })
+
+  test('a page whose code is gone shows the error page, with a way home', async ({ page }) => {
+    await gotoHydrated(page, '/terms')
+    await removeLazyChunks(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'rewilding' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: errorPage.title })).toBeVisible()
+    await page.getByRole('link', { name: errorPage.home }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
