@@ -11,6 +11,8 @@ export const site = {
   appStoreUrl: siteEnv.appStoreUrl,
   appStoreId: siteEnv.appStoreId,
   videoUrl: siteEnv.videoUrl,
+  /** The demo video's first frame: the largest thing on / and /download at their first paint. */
+  videoPosterUrl: '/media/touch-grass-demo-poster.webp',
   minimumIos: '17',
   locale: 'en_GB',
   themeColor: '#17602f',

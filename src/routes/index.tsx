@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '@/content/pages'
-import { seo } from '@/lib/seo'
+import { preloadVideoPoster, seo } from '@/lib/seo'
 import { homeStructuredData } from '@/lib/structured-data'
 import { HomeHero } from './-components/home-hero'
 import { ClosingCall, HowItWorks, Plans, Skips } from './-components/home-sections'
 
 export const Route = createFileRoute('/')({
-  head: () => ({ ...seo(pages.home), scripts: [homeStructuredData()] }),
+  head: () => {
+    const head = seo(pages.home)
+    return {
+      ...head,
+      links: [...head.links, preloadVideoPoster],
+      scripts: [homeStructuredData()],
+    }
+  },
   component: HomePage,
 })
 

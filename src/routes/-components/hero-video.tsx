@@ -5,7 +5,6 @@ import { home } from '@/content/home'
 import { site } from '@/content/site'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 
-const posterUrl = '/media/touch-grass-demo-poster.webp'
 const pauseLabel = 'pause the demo video'
 const playLabel = 'play the demo video'
 
@@ -39,7 +38,7 @@ export function HeroVideo() {
           ref={videoRef}
           className="aspect-[12/26] w-full rounded-[2.1rem] bg-grass-deep object-cover"
           src={site.videoUrl}
-          poster={posterUrl}
+          poster={site.videoPosterUrl}
           width={480}
           height={1040}
           muted

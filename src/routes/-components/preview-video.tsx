@@ -9,7 +9,7 @@ export function PreviewVideo() {
         <video
           className="aspect-[12/26] w-full rounded-[2.1rem] bg-grass-deep object-cover"
           src={site.videoUrl}
-          poster="/media/touch-grass-demo-poster.webp"
+          poster={site.videoPosterUrl}
           width={480}
           height={1040}
           controls
