@@ -11,7 +11,7 @@ export const site = {
   appStoreUrl: siteEnv.appStoreUrl,
   appStoreId: siteEnv.appStoreId,
   videoUrl: siteEnv.videoUrl,
-  /** The demo video's first frame: the largest thing on / and /download at their first paint. */
+  /** The demo video's first frame, shown on / and /download. */
   videoPosterUrl: '/media/touch-grass-demo-poster.webp',
   minimumIos: '17',
   locale: 'en_GB',

@@ -55,15 +55,3 @@ export function seo({ title, description, path, image = siteCard }: SeoInput) {
     links: [{ rel: 'canonical', href: url }],
   }
 }
-
-/**
- * Fetches the video poster with the page's CSS and font instead of after them: on / and
- * /download it is the largest contentful paint, which came 0.6 s after the first paint.
- */
-export const preloadVideoPoster = {
-  rel: 'preload',
-  href: site.videoPosterUrl,
-  as: 'image',
-  type: 'image/webp',
-  fetchPriority: 'high',
-} as const

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { pages } from '@/content/pages'
-import { preloadVideoPoster, seo } from '@/lib/seo'
+import { seo } from '@/lib/seo'
 import { DownloadOptions } from './-components/download-options'
 import { PreviewVideo } from './-components/preview-video'
 
 const page = pages.download
 
 export const Route = createFileRoute('/download')({
-  head: () => {
-    const head = seo(page)
-    return { ...head, links: [...head.links, preloadVideoPoster] }
-  },
+  head: () => seo(page),
   component: DownloadPage,
 })
 

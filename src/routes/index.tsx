@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '@/content/pages'
-import { preloadVideoPoster, seo } from '@/lib/seo'
+import { seo } from '@/lib/seo'
 import { homeStructuredData } from '@/lib/structured-data'
 import { HomeHero } from './-components/home-hero'
 import { ClosingCall, HowItWorks, Plans, Skips } from './-components/home-sections'
 
 export const Route = createFileRoute('/')({
-  head: () => {
-    const head = seo(pages.home)
-    return {
-      ...head,
-      links: [...head.links, preloadVideoPoster],
-      scripts: [homeStructuredData()],
-    }
-  },
+  head: () => ({ ...seo(pages.home), scripts: [homeStructuredData()] }),
   component: HomePage,
 })
 
