@@ -26,7 +26,7 @@ const paths =
     ? args
     : ['/', '/download', '/screentime-calculator', '/faq', '/contact', '/terms']
 
-/* global window, document, performance, requestAnimationFrame */
+/* global window, document, requestAnimationFrame */
 function watchHydration() {
   const hydrated = (button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))
   const check = () => {

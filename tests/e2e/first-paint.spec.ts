@@ -98,12 +98,21 @@ test.describe('at the first paint', () => {
   })
 
   test('"show all now" and "start again" work as soon as the results show', async ({ page }) => {
-    await gotoFirstPaint(page, '/screentime-calculator?age=25-34&hours=3-4')
+    await gotoFirstPaint(page, '/screentime-calculator')
+    await page.getByRole('button', { name: '25-34 years old' }).click()
+    await page.getByRole('button', { name: '3-4 hours' }).click(slow)
     const showAll = page.getByRole('button', { name: calculatorCopy.results.showAll })
     await showAll.click(slow)
     await expect(showAll).toBeHidden()
     await expect(page.getByText(/^want some of it back\?/)).toBeVisible()
     await page.getByRole('button', { name: calculatorCopy.results.startAgain }).click()
+    await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible(slow)
+  })
+
+  test('a result page\'s "start again" goes back to the first question', async ({ page }) => {
+    await gotoFirstPaint(page, '/screentime-calculator/25-34/3-4')
+    await page.getByRole('button', { name: calculatorCopy.results.startAgain }).click()
+    await expectPressedBeforeLive(page)
     await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible(slow)
   })
 

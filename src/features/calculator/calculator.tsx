@@ -9,7 +9,7 @@ import { CalculatorProgress } from './calculator-progress'
 import { findAgeRange, findScreenTime, type CalculatorSearch } from './calculator-search'
 import { MeadowEdge } from './meadow-edge'
 import { OptionStep } from './option-step'
-import { ResultsStep, preloadShareResult } from './results-step'
+import { ResultsStep } from './results-step'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 
 type CalculatorProps = {
@@ -84,11 +84,7 @@ export function Calculator({ answers, answersInHtml = false, onAnswersChange }: 
           key="screen-time"
           {...calculatorCopy.screenTime}
           options={screenTimeOptions}
-          onChoose={(id) => {
-            track('select_screen_time', { screen_time: id })
-            // The results' share control, fetched during the 500 ms step transition.
-            preloadShareResult()
-          }}
+          onChoose={(id) => track('select_screen_time', { screen_time: id })}
           onCommit={(id) => go({ age: age.id, hours: id })}
           transitionMs={transitionMs}
           animateEntry={animateEntry}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { Button } from '@/components/ui/button'
 import type { AgeRange, ScreenTimeOption } from '@/content/calculator'
@@ -6,10 +6,10 @@ import { calculatorCopy, type ResultLines } from '@/content/calculator-copy'
 import { timing } from '@/content/product'
 import { track } from '@/lib/analytics'
 import { cn } from '@/lib/cn'
-import { lazyComponent } from '@/lib/lazy-component'
 import { calculateScreenTime } from './calculator-maths'
 import { LifeGrid } from './life-grid'
 import { revealClass, revealState } from './reveal'
+import { ShareResult } from './share-result'
 import { useRevealSchedule } from './use-reveal-schedule'
 
 type ResultsStepProps = {
@@ -22,15 +22,6 @@ type ResultsStepProps = {
 }
 
 const copy = calculatorCopy.results
-
-/**
- * The share control loads with the results, not with the calculator's first question: the
- * calculator page's first load stays as it was (decision 091). Prerendered result pages have it
- * in their HTML. The step before the results starts fetching it (`preloadShareResult`).
- */
-const loadShareResult = () => import('./share-result').then((module) => module.ShareResult)
-const ShareResult = lazyComponent(loadShareResult)
-export const preloadShareResult = () => void loadShareResult().catch(() => {})
 
 /** The order lines appear in, matching `timing.resultRevealDelaysS`. */
 const order = { figures: 0, life: 3, aside: 4, invitation: 5 } as const
@@ -149,10 +140,7 @@ export function ResultsStep({
       </div>
 
       <div className="mt-8 flex flex-col items-start gap-6 sm:mt-10 sm:flex-row sm:justify-between">
-        {/* Holds the share row's height while its code loads, so "start again" does not jump. */}
-        <Suspense fallback={<div className="min-h-29" />}>
-          <ShareResult age={age.id} hours={screenTime.id} />
-        </Suspense>
+        <ShareResult age={age.id} hours={screenTime.id} />
         {/* In line with the share buttons, under the share row's label. */}
         <Button variant="secondary" onClick={onStartAgain} className="sm:mt-10">
           {copy.startAgain}
