@@ -21,9 +21,11 @@ const env = parseEnv(process.env)
 const menuButton = (page: Page) => page.getByRole('button', { name: 'menu', exact: true })
 const waitlistDialog = (page: Page) => page.getByRole('dialog', { name: waitlistCopy.title })
 
-/** Fails the test if a press did not land before the page was live: then it proved nothing. */
-async function expectPressedBeforeLive(page: Page) {
-  expect(await pressesBeforeLive(page), 'the press landed before the page was live').toBe(1)
+type Held = Awaited<ReturnType<typeof gotoFirstPaint>>
+
+/** Checks the presses landed before the page was live, then lets its scripts run. */
+async function expectPressedBeforeLive(page: Page, held: Held, presses = 1) {
+  expect(await pressesBeforeLive(page, held), 'presses before the page was live').toBe(presses)
 }
 
 /** Every request URL, so a test can show an email never reached one. */
@@ -35,9 +37,9 @@ function recordUrls(page: Page) {
 
 test.describe('at the first paint', () => {
   test('the menu button opens the menu, pending until its code is there', async ({ page }) => {
-    await gotoFirstPaint(page, '/terms')
+    const held = await gotoFirstPaint(page, '/terms')
     await menuButton(page).click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(menuButton(page)).toHaveAttribute('aria-busy', 'true')
     const menu = page.getByRole('dialog', { name: 'touch grass' })
     await expect(menu).toBeVisible(slow)
@@ -51,9 +53,9 @@ test.describe('at the first paint', () => {
     page,
   }) => {
     const email = uniqueEmail('first-paint-home')
-    await gotoFirstPaint(page, '/')
+    const held = await gotoFirstPaint(page, '/')
     await page.getByRole('button', { name: waitlistCopy.openButton }).click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     const dialog = waitlistDialog(page)
     await expect(dialog).toBeVisible(slow)
     await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill(email)
@@ -71,9 +73,9 @@ test.describe('at the first paint', () => {
     ] as const) {
       test(`"${choice}" closes the banner and is kept`, async ({ page, context }) => {
         await answerGoogleLocally(context)
-        await gotoFirstPaint(page, '/rewilding')
+        const held = await gotoFirstPaint(page, '/rewilding')
         await page.getByRole('button', { name: choice }).click()
-        await expectPressedBeforeLive(page)
+        await expectPressedBeforeLive(page, held)
         await expect(page.getByRole('heading', { name: consentCopy.title })).toBeHidden(slow)
         expect(
           await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent')),
@@ -83,23 +85,24 @@ test.describe('at the first paint', () => {
   })
 
   test('"cookie settings" reopens the banner', async ({ page }) => {
-    await gotoFirstPaint(page, '/privacy')
+    const held = await gotoFirstPaint(page, '/privacy')
     await page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings }).click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(page.getByRole('heading', { name: consentCopy.title })).toBeVisible(slow)
   })
 
   test('a calculator answer moves to the next question', async ({ page }) => {
-    await gotoFirstPaint(page, '/screentime-calculator')
+    const held = await gotoFirstPaint(page, '/screentime-calculator')
     await page.getByRole('button', { name: '25-34 years old' }).click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(page.getByRole('heading', { name: /your phone each day/ })).toBeVisible(slow)
     await expect(page).toHaveURL(/\?age=25-34$/)
   })
 
   test('"show all now" and "start again" work as soon as the results show', async ({ page }) => {
-    await gotoFirstPaint(page, '/screentime-calculator')
+    const held = await gotoFirstPaint(page, '/screentime-calculator')
     await page.getByRole('button', { name: '25-34 years old' }).click()
+    await expectPressedBeforeLive(page, held)
     await page.getByRole('button', { name: '3-4 hours' }).click(slow)
     const showAll = page.getByRole('button', { name: calculatorCopy.results.showAll })
     await showAll.click(slow)
@@ -110,28 +113,28 @@ test.describe('at the first paint', () => {
   })
 
   test('a result page\'s "start again" goes back to the first question', async ({ page }) => {
-    await gotoFirstPaint(page, '/screentime-calculator/25-34/3-4')
+    const held = await gotoFirstPaint(page, '/screentime-calculator/25-34/3-4')
     await page.getByRole('button', { name: calculatorCopy.results.startAgain }).click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible(slow)
   })
 
   test('an FAQ question opens its answer', async ({ page }) => {
     const [item] = faqGroups[0]!.items
-    await gotoFirstPaint(page, '/faq')
+    const held = await gotoFirstPaint(page, '/faq')
     const question = page.getByRole('button', { name: item!.question })
     await question.click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(question).toHaveAttribute('aria-expanded', 'true', slow)
     await expect(page.getByRole('region', { name: item!.question })).toBeVisible()
   })
 
   test('the changing word and the demo video pause', async ({ page }) => {
-    await gotoFirstPaint(page, '/')
+    const held = await gotoFirstPaint(page, '/')
     const pauseWord = page.getByRole('button', { name: 'pause the changing word' })
     await pauseWord.click()
     await page.getByRole('button', { name: 'pause the demo video' }).click()
-    expect(await pressesBeforeLive(page)).toBe(2)
+    await expectPressedBeforeLive(page, held, 2)
     await expect(pauseWord).toHaveAttribute('aria-pressed', 'true', slow)
     await expect(page.getByRole('button', { name: 'play the demo video' })).toBeVisible(slow)
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
@@ -144,11 +147,11 @@ test.describe('text typed before the scripts run is kept and sent', () => {
   test('on /download, submitted with Enter, saved once and never in a URL', async ({ page }) => {
     const email = uniqueEmail('first-paint-download')
     const urls = recordUrls(page)
-    await gotoFirstPaint(page, '/download')
+    const held = await gotoFirstPaint(page, '/download')
     const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
     await field.fill(email)
     await field.press('Enter')
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, slow)
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
     expect(
@@ -177,13 +180,13 @@ test.describe('text typed before the scripts run is kept and sent', () => {
         body: JSON.stringify({ success: 'true' }),
       })
     })
-    await gotoFirstPaint(page, '/contact')
+    const held = await gotoFirstPaint(page, '/contact')
     await page.getByRole('textbox', { name: 'your name' }).fill('Ada Lovelace')
     await page.getByRole('textbox', { name: 'your email' }).fill('ada@example.com')
     await page.getByRole('radio', { name: 'media' }).check()
     await page.getByRole('textbox', { name: 'your message' }).fill('typed before the scripts')
     await page.getByRole('button', { name: 'send message' }).click()
-    await expectPressedBeforeLive(page)
+    await expectPressedBeforeLive(page, held)
     await expect(page.getByText('your message has been sent successfully!')).toBeVisible(slow)
     expect(posts).toEqual([
       expect.objectContaining({
