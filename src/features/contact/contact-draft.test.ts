@@ -77,3 +77,13 @@ test('writes a draft back into the fields', () => {
     'half a thought',
   )
 })
+
+test('text already in a field (typed before the scripts ran) beats the draft', () => {
+  const element = form()
+  ;(element.elements.namedItem('name') as HTMLInputElement).value = 'Grace'
+  writeDraft(element, draft)
+  expect((element.elements.namedItem('name') as HTMLInputElement).value).toBe('Grace')
+  expect((element.elements.namedItem('message') as HTMLTextAreaElement).value).toBe(
+    'half a thought',
+  )
+})

@@ -27,11 +27,17 @@ export function readDraft(form: HTMLFormElement): ContactDraft {
   }
 }
 
-/** Puts a saved draft back into the form's (uncontrolled) fields. */
+/**
+ * Puts a saved draft back into the form's (uncontrolled) fields. A field that already holds
+ * text keeps it: that was typed or autofilled before the scripts ran (docs/decisions/082).
+ */
 export function writeDraft(form: HTMLFormElement, draft: ContactDraft) {
   for (const field of ['name', 'email', 'message'] as const) {
     const element = form.elements.namedItem(field)
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    if (
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      element.value === ''
+    ) {
       element.value = draft[field]
     }
   }
