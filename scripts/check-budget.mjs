@@ -13,7 +13,7 @@ import { staticImports } from './lib/static-imports.mjs'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
-  firstLoadJs: 122_000,
+  firstLoadJs: 123_000,
   htmlAndCss: 28_000,
   /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */
   picture: maxPictureBytes,
