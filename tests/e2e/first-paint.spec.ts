@@ -4,6 +4,7 @@ import { consentCopy } from '../../src/content/consent'
 import { faqGroups } from '../../src/content/faq'
 import { errorPage, footerNav } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
+import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -162,7 +163,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
 
   test('on /contact, every field, sent to FormSubmit as typed', async ({ page }) => {
     const posts: unknown[] = []
-    await page.route('https://formsubmit.co/**', async (route) => {
+    await page.route(`${formOrigin}/**`, async (route) => {
       const cors = {
         'access-control-allow-origin': '*',
         'access-control-allow-methods': 'POST',
@@ -223,7 +224,7 @@ test.describe('without JavaScript', () => {
 
   test('the waitlist form posts, never puts the email in a URL', async ({ page }) => {
     const posts: { method: string; url: string; body: string | null }[] = []
-    await page.route('https://formsubmit.co/**', async (route) => {
+    await page.route(`${formOrigin}/**`, async (route) => {
       const request = route.request()
       posts.push({ method: request.method(), url: request.url(), body: request.postData() })
       await route.fulfill({ contentType: 'text/html', body: '<p>thanks</p>' })
@@ -235,7 +236,7 @@ test.describe('without JavaScript', () => {
     expect(posts).toHaveLength(1)
     expect(posts[0]).toMatchObject({
       method: 'POST',
-      url: `https://formsubmit.co/${env.VITE_CONTACT_SUPPORT_RECIPIENT}`,
+      url: `${formOrigin}/${env.VITE_CONTACT_SUPPORT_RECIPIENT}`,
     })
     expect(posts[0]!.body).toContain('email=nojs%40example.com')
     expect(posts[0]!.url).not.toContain('nojs')

@@ -1,7 +1,6 @@
 import { contactCopy, type InquiryType } from '@/content/contact'
 import { site } from '@/content/site'
 import { contactEnv } from '@/lib/env'
-import { formSubmitOrigin } from '@/lib/form-submit'
 
 /** What a visitor sends, once validated (trimmed, every field present). */
 export type ContactMessage = {

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button'
 import { Field, inputClass } from '@/components/ui/field'
 import { waitlistCopy } from '@/content/waitlist'
 import { contactEnv } from '@/lib/env'
-import { formSubmitOrigin } from '@/lib/form-submit'
 
 type WaitlistFormLayoutProps = {
   idPrefix: string
@@ -36,7 +35,7 @@ export function WaitlistFormLayout({
     <form
       ref={formRef}
       method="post"
-      action={`${formSubmitOrigin}/${contactEnv.supportRecipient}`}
+      action={`${contactEnv.formOrigin}/${contactEnv.supportRecipient}`}
       noValidate={hydrated}
       onSubmit={onSubmit}
       className="flex flex-col gap-3"
