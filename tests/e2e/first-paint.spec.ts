@@ -184,7 +184,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
     const held = await gotoFirstPaint(page, '/contact')
     await page.getByRole('textbox', { name: 'your name' }).fill('Ada Lovelace')
     await page.getByRole('textbox', { name: 'your email' }).fill('ada@example.com')
-    await page.getByRole('radio', { name: 'media' }).check()
+    await page.getByRole('radio', { name: 'support' }).check()
     await page.getByRole('textbox', { name: 'your message' }).fill('typed before the scripts')
     await page.getByRole('button', { name: 'send message' }).click()
     await expectPressedBeforeLive(page, held)
@@ -193,7 +193,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
       expect.objectContaining({
         name: 'Ada Lovelace',
         email: 'ada@example.com',
-        inquiryType: 'media',
+        inquiryType: 'support',
         message: 'typed before the scripts',
       }),
     ])
