@@ -13,7 +13,7 @@ export function StepCard({ step, title, children, className }: StepCardProps) {
     <li className={cn('rounded-card p-6 sm:p-8', className)}>
       <span
         aria-hidden="true"
-        className="inline-flex size-11 items-center justify-center rounded-full bg-sun font-display text-xl font-extrabold"
+        className="on-light inline-flex size-11 items-center justify-center rounded-full bg-sun font-display text-xl font-extrabold"
       >
         {step}
       </span>

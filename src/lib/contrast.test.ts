@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { palette } from '../../tailwind.config'
+import { darkPalette, palette } from '../../tailwind.config'
 
 function luminance(hex: string) {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
@@ -14,37 +14,84 @@ function contrast(a: string, b: string) {
   return (light + 0.05) / (dark + 0.05)
 }
 
-const textPairs: [string, string, string][] = [
-  ['body text on the page', palette.soil.DEFAULT, palette.chalk.DEFAULT],
-  ['muted text on the page', palette.soil.muted, palette.chalk.DEFAULT],
-  ['muted text on meadow', palette.soil.muted, palette.meadow.DEFAULT],
-  ['muted text on sky', palette.soil.muted, palette.sky.DEFAULT],
-  ['body text on sun', palette.soil.DEFAULT, palette.sun.DEFAULT],
-  ['grass text on the page', palette.grass.DEFAULT, palette.chalk.DEFAULT],
-  ['grass text on meadow', palette.grass.DEFAULT, palette.meadow.DEFAULT],
-  ['chalk on grass (buttons, menu)', palette.chalk.DEFAULT, palette.grass.DEFAULT],
-  ['chalk on deep grass (footer)', palette.chalk.DEFAULT, palette.grass.deep],
-  ['meadow on deep grass (footer)', palette.meadow.DEFAULT, palette.grass.deep],
-  ['sun on grass (current menu item)', palette.sun.DEFAULT, palette.grass.DEFAULT],
-  ['danger text on the page', palette.danger.DEFAULT, palette.chalk.DEFAULT],
-  ['danger text on its soft surface', palette.danger.DEFAULT, palette.danger.soft],
+type Scheme = typeof palette | typeof darkPalette
+
+/** Pairs on surfaces that follow the scheme: checked in daylight and in the dark. */
+const textPairs = (p: Scheme): [string, string, string][] => [
+  ['body text on the page', p.soil.DEFAULT, p.chalk.DEFAULT],
+  ['body text in a field', p.soil.DEFAULT, p.chalk.field],
+  ['muted text on the page', p.soil.muted, p.chalk.DEFAULT],
+  ['muted text on meadow', p.soil.muted, p.meadow.DEFAULT],
+  ['muted text on sky', p.soil.muted, p.sky.DEFAULT],
+  ['body text on meadow', p.soil.DEFAULT, p.meadow.DEFAULT],
+  ['body text on sky', p.soil.DEFAULT, p.sky.DEFAULT],
+  ['grass text on the page', p.grass.DEFAULT, p.chalk.DEFAULT],
+  ['grass text on meadow', p.grass.DEFAULT, p.meadow.DEFAULT],
+  ['grass text on deep meadow (hover)', p.grass.DEFAULT, p.meadow.deep],
+  ['chalk on grass (primary buttons)', p.chalk.DEFAULT, p.grass.DEFAULT],
+  ['chalk on deep grass (primary button hover)', p.chalk.DEFAULT, p.grass.deep],
+  ['danger text on the page', p.danger.DEFAULT, p.chalk.DEFAULT],
+  ['danger text on its soft surface', p.danger.DEFAULT, p.danger.soft],
 ]
 
-for (const [name, foreground, background] of textPairs) {
-  test(`${name} meets 4.5:1`, () => {
+/** `.on-dark` and `.on-light` surfaces keep the daylight colours in both schemes. */
+const fixedSurfacePairs: [string, string, string][] = [
+  ['chalk on grass (menu, pricing card)', palette.chalk.DEFAULT, palette.grass.DEFAULT],
+  ['chalk on deep grass (footer)', palette.chalk.DEFAULT, palette.grass.deep],
+  ['meadow on deep grass (footer)', palette.meadow.DEFAULT, palette.grass.deep],
+  ['meadow on grass (calculator results)', palette.meadow.DEFAULT, palette.grass.DEFAULT],
+  ['sun on grass (current menu item)', palette.sun.DEFAULT, palette.grass.DEFAULT],
+  ['sun on deep grass (calculator results)', palette.sun.DEFAULT, palette.grass.deep],
+  ['body text on sun', palette.soil.DEFAULT, palette.sun.DEFAULT],
+  ['body text on soft sun', palette.soil.DEFAULT, palette.sun.soft],
+]
+
+const focusRings = (p: Scheme): [string, string, string][] => [
+  ['soil ring on the page', p.soil.DEFAULT, p.chalk.DEFAULT],
+  ['soil ring on meadow', p.soil.DEFAULT, p.meadow.DEFAULT],
+  ['soil ring on sky', p.soil.DEFAULT, p.sky.DEFAULT],
+  // The floating buttons and the video sit on any surface: their ring is soil with a chalk halo.
+  ['soil ring against its chalk halo', p.soil.DEFAULT, p.chalk.DEFAULT],
+]
+
+const fixedSurfaceRings: [string, string, string][] = [
+  ['sun ring on grass', palette.sun.DEFAULT, palette.grass.DEFAULT],
+  ['sun ring on deep grass', palette.sun.DEFAULT, palette.grass.deep],
+  ['soil ring on sun', palette.soil.DEFAULT, palette.sun.DEFAULT],
+]
+
+const schemes = [
+  ['daylight', palette],
+  ['dark', darkPalette],
+] as const
+
+for (const [scheme, p] of schemes) {
+  for (const [name, foreground, background] of textPairs(p)) {
+    test(`${scheme}: ${name} meets 4.5:1`, () => {
+      expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5)
+    })
+  }
+  for (const [name, ring, background] of focusRings(p)) {
+    test(`${scheme}: ${name} meets 3:1`, () => {
+      expect(contrast(ring, background)).toBeGreaterThanOrEqual(3)
+    })
+  }
+}
+
+for (const [name, foreground, background] of fixedSurfacePairs) {
+  test(`both schemes: ${name} meets 4.5:1`, () => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5)
   })
 }
 
-const focusRings: [string, string, string][] = [
-  ['soil ring on the page', palette.soil.DEFAULT, palette.chalk.DEFAULT],
-  ['soil ring on meadow', palette.soil.DEFAULT, palette.meadow.DEFAULT],
-  ['sun ring on grass', palette.sun.DEFAULT, palette.grass.DEFAULT],
-  ['sun ring on deep grass', palette.sun.DEFAULT, palette.grass.deep],
-]
-
-for (const [name, ring, background] of focusRings) {
-  test(`${name} meets 3:1`, () => {
+for (const [name, ring, background] of fixedSurfaceRings) {
+  test(`both schemes: ${name} meets 3:1`, () => {
     expect(contrast(ring, background)).toBeGreaterThanOrEqual(3)
   })
 }
+
+test('the dark scheme defines every token the daylight one does', () => {
+  for (const [token, shades] of Object.entries(palette)) {
+    expect(Object.keys(darkPalette[token as keyof typeof palette])).toEqual(Object.keys(shades))
+  }
+})

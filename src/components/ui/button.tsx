@@ -6,9 +6,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-grass text-chalk hover:bg-grass-deep',
+        // The transparent borders become visible outlines in forced-colours mode.
+        primary: 'border-2 border-transparent bg-grass text-chalk hover:bg-grass-deep',
         secondary: 'border-2 border-grass bg-chalk text-grass hover:bg-meadow',
-        sun: 'bg-sun text-soil hover:bg-sun-soft',
+        sun: 'on-light border-2 border-transparent bg-sun text-soil hover:bg-sun-soft',
         ghost: 'text-soil underline-offset-4 hover:underline',
       },
       size: {

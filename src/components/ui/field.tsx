@@ -44,4 +44,4 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
 }
 
 export const inputClass =
-  'min-h-13 w-full rounded-2xl border-2 border-soil/25 bg-white px-4 text-lg text-soil placeholder:text-soil-muted/80 hover:border-soil/50 aria-invalid:border-danger'
+  'min-h-13 w-full rounded-2xl border-2 border-soil-muted bg-chalk-field px-4 text-lg text-soil placeholder:text-soil-muted/80 hover:border-soil aria-invalid:border-danger'

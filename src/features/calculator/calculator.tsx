@@ -76,7 +76,9 @@ export function Calculator({ answers, answersInHtml = false, onAnswersChange }: 
           gridClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 [&>li:last-child]:col-span-2 sm:[&>li:last-child]:col-span-1"
         >
           <noscript>
-            <p className="mt-4 rounded-2xl bg-sun-soft p-4 text-soil">{calculatorCopy.noscript}</p>
+            <p className="on-light mt-4 rounded-2xl bg-sun-soft p-4 text-soil">
+              {calculatorCopy.noscript}
+            </p>
           </noscript>
         </OptionStep>
       ) : !screenTime ? (

@@ -35,7 +35,7 @@ export function LifeGrid({ ageMidpoint, lifetimeYears, shown }: LifeGridProps) {
             key={year}
             style={{ transitionDelay: shown ? `${year * 12}ms` : undefined }}
             className={cn(
-              'size-5 rounded-md transition-[opacity,scale] duration-300 ease-out sm:size-6',
+              'size-5 rounded-md transition-[opacity,scale] duration-300 ease-out forced-color-adjust-none sm:size-6',
               cellClass[cell],
               shown ? 'scale-100 opacity-100' : 'scale-50 opacity-0',
             )}
@@ -47,7 +47,7 @@ export function LifeGrid({ ageMidpoint, lifetimeYears, shown }: LifeGridProps) {
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {legend.map(([cell, label]) => (
             <li key={cell} className="inline-flex items-center gap-2">
-              <span className={cn('size-3 rounded-sm', cellClass[cell])} />
+              <span className={cn('size-3 rounded-sm forced-color-adjust-none', cellClass[cell])} />
               {label}
             </li>
           ))}

@@ -78,7 +78,7 @@ export function OptionStep<Id extends string>({
                   'relative flex h-full min-h-24 w-full flex-col items-start justify-end rounded-2xl border-2 p-4 text-left shadow-card transition-[translate,background-color,border-color,opacity] duration-200 ease-out sm:min-h-32 sm:p-5',
                   isChosen
                     ? 'border-grass bg-grass text-chalk'
-                    : 'border-transparent bg-chalk hover:-translate-y-0.5 hover:border-grass',
+                    : 'border-soil-muted bg-chalk hover:-translate-y-0.5 hover:border-grass',
                   leaving && !isChosen && 'opacity-50',
                 )}
               >

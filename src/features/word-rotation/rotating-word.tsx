@@ -69,16 +69,17 @@ export function RotatingWord({ prefix, words }: RotatingWordProps) {
       <span className="sr-only">{sentence}</span>
       <span aria-hidden="true">{prefix}</span>
       {/* Every word sits in the same grid cell, so the cell is as wide as the widest: nothing jumps.
-          The animation's final styles stay inline, so an outgoing word stays hidden after its class changes. */}
-      <span ref={wordsRef} aria-hidden="true" className="inline-grid">
+          The animation's final styles stay inline, so an outgoing word stays hidden after its class changes.
+          The words may wrap (and break, as a last resort) so wider text spacing never scrolls sideways (1.4.12). */}
+      <span ref={wordsRef} aria-hidden="true" className="inline-grid max-w-full">
         {words.map((word, wordIndex) => (
           <span
             key={word}
             data-word={wordIndex}
             className={
               wordIndex === index
-                ? 'col-start-1 row-start-1 whitespace-nowrap text-grass underline decoration-sun decoration-[0.14em] underline-offset-[0.16em]'
-                : 'col-start-1 row-start-1 whitespace-nowrap text-grass underline decoration-sun decoration-[0.14em] underline-offset-[0.16em] opacity-0'
+                ? 'col-start-1 row-start-1 [overflow-wrap:anywhere] text-grass underline decoration-sun decoration-[0.14em] underline-offset-[0.16em]'
+                : 'col-start-1 row-start-1 [overflow-wrap:anywhere] text-grass underline decoration-sun decoration-[0.14em] underline-offset-[0.16em] opacity-0'
             }
           >
             {word}

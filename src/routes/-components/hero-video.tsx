@@ -33,7 +33,7 @@ export function HeroVideo() {
 
   return (
     <figure className="relative mx-auto w-[min(17rem,72vw)] shrink-0 md:w-[19rem]">
-      <div className="rounded-phone bg-soil p-2.5 shadow-card ring-1 ring-soil/10">
+      <div className="on-dark rounded-phone bg-soil p-2.5 shadow-card ring-1 ring-soil/10">
         <video
           ref={videoRef}
           className="aspect-[12/26] w-full rounded-[2.1rem] bg-grass-deep object-cover"
@@ -56,7 +56,7 @@ export function HeroVideo() {
       <button
         type="button"
         onClick={toggle}
-        className="absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow"
+        className="focus-halo absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow"
       >
         {hydrated ? (
           <>

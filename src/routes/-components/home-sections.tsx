@@ -88,7 +88,7 @@ export function Skips() {
 export function ClosingCall() {
   return (
     <section aria-labelledby="closing" className="mx-auto max-w-page px-5 pt-section sm:px-8">
-      <div className="rounded-card bg-sun px-6 py-12 text-center sm:px-12 sm:py-16">
+      <div className="on-light rounded-card bg-sun px-6 py-12 text-center sm:px-12 sm:py-16">
         <h2 id="closing" className="text-display font-extrabold">
           {home.closing.heading}
         </h2>

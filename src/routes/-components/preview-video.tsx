@@ -5,9 +5,9 @@ import { site } from '@/content/site'
 export function PreviewVideo() {
   return (
     <figure className="mx-auto w-[min(17rem,72vw)] md:w-[18rem]">
-      <div className="rounded-phone bg-soil p-2.5 shadow-card">
+      <div className="on-dark rounded-phone bg-soil p-2.5 shadow-card">
         <video
-          className="aspect-[12/26] w-full rounded-[2.1rem] bg-grass-deep object-cover"
+          className="focus-halo aspect-[12/26] w-full rounded-[2.1rem] bg-grass-deep object-cover"
           src={site.videoUrl}
           poster={site.videoPosterUrl}
           width={480}
@@ -17,7 +17,7 @@ export function PreviewVideo() {
           loop
           playsInline
           preload="none"
-          aria-describedby="preview-video-caption"
+          aria-labelledby="preview-video-caption"
         />
       </div>
       <figcaption id="preview-video-caption" className="mt-3 text-center text-sm text-soil-muted">
