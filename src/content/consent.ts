@@ -1,6 +1,6 @@
 export const consentCopy = {
   title: 'cookies, briefly',
-  body: 'we would like to count visits with Google Analytics (through Firebase) to see which pages help. nothing is stored or sent until you say yes, and you can change your mind any time under cookie settings.',
+  body: 'we would like to count visits with Google Analytics (through Firebase). nothing is stored or sent unless you say yes; change your mind any time under cookie settings.',
   accept: 'accept analytics',
   reject: 'reject analytics',
   policy: 'privacy policy',

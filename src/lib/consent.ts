@@ -9,6 +9,8 @@ export type ConsentChoice = 'granted' | 'denied'
 export const consentStorageKey = 'touch-grass:analytics-consent'
 const listeners = new Set<() => void>()
 let settingsOpen = false
+/** Escape in the banner: no choice, so nothing loads; asked again on the next page load. */
+let dismissedForNow = false
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -57,6 +59,13 @@ export function openConsentSettings() {
   notify()
 }
 
+/** Escape: puts the question away for this visit without answering it (no analytics either way). */
+export function dismissConsentForNow() {
+  settingsOpen = false
+  dismissedForNow = true
+  notify()
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   window.addEventListener('storage', listener)
@@ -76,7 +85,7 @@ export type ConsentBannerState = 'prerendered' | 'open' | 'closed'
 export function useConsentBannerState(): ConsentBannerState {
   return useSyncExternalStore(
     subscribe,
-    () => (settingsOpen || readConsent() === null ? 'open' : 'closed'),
+    () => (settingsOpen || (readConsent() === null && !dismissedForNow) ? 'open' : 'closed'),
     () => 'prerendered',
   )
 }

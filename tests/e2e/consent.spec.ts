@@ -162,6 +162,7 @@ test.describe('cookie settings', () => {
     await expect(banner(page).getByRole('button', { name: consentCopy.reject })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(banner(page)).toBeHidden()
+    await expect(settings).toBeFocused()
     const stored = await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent'))
     expect(stored).toBe('denied')
     const commands = await page.evaluate(() =>
