@@ -2,6 +2,7 @@ import { HeadContent, ScriptOnce, Scripts, createRootRoute } from '@tanstack/rea
 import { useEffect } from 'react'
 import { ConsentBanner } from '@/components/layout/consent-banner'
 import { PageViewTracker } from '@/components/layout/page-view-tracker'
+import { RouteAnnouncer } from '@/components/layout/route-announcer'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink, mainContentId } from '@/components/layout/skip-link'
@@ -55,13 +56,14 @@ function RootDocument({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
+        <ConsentBanner />
         <SiteHeader />
         <main id={mainContentId} tabIndex={-1} className="flex-1 pb-section outline-none">
           {children}
         </main>
         <SiteFooter />
         <PageViewTracker />
-        <ConsentBanner />
+        <RouteAnnouncer />
         <Scripts />
       </body>
     </html>

@@ -264,8 +264,8 @@ test.describe('navigation overlay', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/contact')
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('main')).toBeFocused()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('say hello')
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 
     // the menu button is the last control before the page content
     await page.keyboard.press('Shift+Tab')

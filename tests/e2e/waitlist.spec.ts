@@ -173,12 +173,15 @@ test('while saving, the button says so and cannot be pressed twice', async ({ pa
   await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
   const busy = dialog.getByRole('button', { name: waitlistCopy.submitting })
   await expect(busy).toBeDisabled()
+  // still focusable (aria-disabled): a disabled button would drop focus to <body>
+  await expect(busy).toBeFocused()
   await busy.click({ force: true })
   await expectNoAxeViolations(page, { exclude: movingWord })
   release()
   await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, {
     timeout: saveTimeout,
   })
+  await expect(dialog.getByRole('button', { name: waitlistCopy.submit })).toBeFocused()
   expect(writes).toBe(1)
 })
 

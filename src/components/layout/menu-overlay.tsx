@@ -13,7 +13,7 @@ import { CloseIcon, LeafIcon } from '@/components/ui/icons'
 import { primaryNav } from '@/content/pages'
 import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
-import { mainContentId } from './skip-link'
+import { focusPageStart } from './route-announcer'
 
 type MenuOverlayProps = {
   open: boolean
@@ -33,12 +33,11 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
           className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-grass text-chalk"
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            // After choosing a page the reader belongs at its content; otherwise back on the button.
-            const target = navigated.current
-              ? document.getElementById(mainContentId)
-              : returnFocusTo.current
+            // After choosing a page the reader belongs at its start (the route announcer does the
+            // same once the page has changed, whichever comes last); otherwise back on the button.
+            if (navigated.current) focusPageStart(window.location.hash.slice(1))
+            else returnFocusTo.current?.focus()
             navigated.current = false
-            target?.focus()
           }}
         >
           {/* First in the DOM so Radix focuses it on open (it skips links); it sits where the menu button was. */}

@@ -7,7 +7,7 @@ const waitlistForm = onDemand(() => import('./waitlist-form'))
 
 type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'>
 
-type Carried = { email: string; focused: boolean }
+type Carried = { email: string; focused: boolean; onButton: boolean }
 
 /**
  * The waitlist form for pages that show it inline. The form library and schema (about 22 kB
@@ -36,7 +36,8 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
         idPrefix={idPrefix}
         onJoined={onJoined}
         initialEmail={carried.email}
-        restoreFocus={carried.focused}
+        restoreFocus={carried.focused && !carried.onButton}
+        restoreSubmitFocus={carried.onButton}
         submitOnMount
       />
     )
@@ -52,7 +53,9 @@ export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFor
         const field = form.elements.namedItem('email')
         const email = field instanceof HTMLInputElement ? field.value : ''
         const focused = form.contains(document.activeElement)
-        code.run(() => setCarried({ email, focused }))
+        // Pressed with the button focused: the real form's button takes focus over.
+        const onButton = focused && document.activeElement instanceof HTMLButtonElement
+        code.run(() => setCarried({ email, focused, onButton }))
       }}
       loading={code.pending}
       inputProps={{ onFocus: code.prefetch }}

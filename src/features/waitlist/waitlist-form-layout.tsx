@@ -11,8 +11,10 @@ type WaitlistFormLayoutProps = {
   inputProps: React.ComponentProps<'input'>
   fieldError?: string
   saveError?: string
+  /** While saving the button stays focusable (aria-disabled): a disabled one drops focus to `<body>`. */
   loading?: boolean
   succeeded?: boolean
+  submitRef?: React.Ref<HTMLButtonElement>
 }
 
 /**
@@ -29,6 +31,7 @@ export function WaitlistFormLayout({
   saveError,
   loading = false,
   succeeded = false,
+  submitRef,
 }: WaitlistFormLayoutProps) {
   const hydrated = useHydrated()
   return (
@@ -59,7 +62,13 @@ export function WaitlistFormLayout({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto sm:self-start">
+      <Button
+        ref={submitRef}
+        type="submit"
+        size="lg"
+        aria-disabled={loading || undefined}
+        className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:w-auto sm:self-start"
+      >
         {loading ? waitlistCopy.submitting : waitlistCopy.submit}
       </Button>
       <div role="status" className="min-h-6 font-semibold text-grass">

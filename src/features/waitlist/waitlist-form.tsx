@@ -15,6 +15,8 @@ export type WaitlistFormProps = {
   initialEmail?: string
   /** Whether the stand-in's field had focus, so the real field takes it over. */
   restoreFocus?: boolean
+  /** Whether the stand-in's button had focus, so the real button takes it over. */
+  restoreSubmitFocus?: boolean
   /** The visitor pressed the stand-in's button before this form arrived: act on it. */
   submitOnMount?: boolean
 }
@@ -29,6 +31,7 @@ export function WaitlistForm({
   onJoined,
   initialEmail = '',
   restoreFocus = false,
+  restoreSubmitFocus = false,
   submitOnMount = false,
 }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState)
@@ -43,11 +46,14 @@ export function WaitlistForm({
     defaultValues: { email: initialEmail },
   })
 
+  const submitRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (restoreFocus) setFocus('email')
-  }, [restoreFocus, setFocus])
+    else if (restoreSubmitFocus) submitRef.current?.focus()
+  }, [restoreFocus, restoreSubmitFocus, setFocus])
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const loading = state.status === 'loading'
+  const submit = handleSubmit(async ({ email }) => {
     dispatch({ type: 'submit' })
     try {
       await saveSignup(email)
@@ -61,6 +67,12 @@ export function WaitlistForm({
     recordSignup()
     onJoined?.()
   })
+  // The button stays enabled while saving (see the layout): a second press waits for the first.
+  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
+    if (!loading) return submit(event)
+    event?.preventDefault()
+    return Promise.resolve()
+  }
 
   // A signup is not idempotent: the carried-over press is acted on once, also when development's
   // Strict Mode runs this effect twice.
@@ -80,7 +92,8 @@ export function WaitlistForm({
       inputProps={register('email')}
       fieldError={errors.email?.message}
       saveError={state.status === 'idle' ? state.error : undefined}
-      loading={state.status === 'loading'}
+      loading={loading}
+      submitRef={submitRef}
       succeeded={state.status === 'success'}
     />
   )
