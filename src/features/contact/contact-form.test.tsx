@@ -93,8 +93,7 @@ test('an empty submit lists every problem in a focused summary and beside each f
   await user.click(sendButton())
   await settle()
 
-  const summary = screen.getByRole('alert')
-  expect(within(summary).getByRole('heading').textContent).toBe('there is a problem')
+  const summary = screen.getByRole('region', { name: 'there is a problem' })
   expect(focused(summary)).toBe(true)
   expect(
     within(summary)
@@ -143,6 +142,22 @@ test('fixing a field after a failed submit clears its error', async () => {
   expect(fields.email.hasAttribute('aria-invalid')).toBe(false)
   expect(screen.queryByRole('link', { name: /enter your email/ })).toBeNull()
   expect(screen.getByRole('link', { name: 'enter your name' })).toBeDefined()
+})
+
+test('errors are announced by focusing the summary, not by a live region, and prefix the title', async () => {
+  document.title = 'contact - touch grass'
+  const { user, fields } = setup()
+  await user.click(sendButton())
+  await settle()
+  expect(document.title).toBe('Error: contact - touch grass')
+  // Screen readers read a live region on every change: correcting a field must stay quiet.
+  expect(document.querySelectorAll('[role="alert"], [aria-live]')).toHaveLength(0)
+  await user.type(fields.name, 'Ada')
+  await user.type(fields.email, 'ada@example.com')
+  await user.click(screen.getByRole('radio', { name: 'media' }))
+  await user.type(fields.message, 'hello')
+  expect(screen.queryByRole('region', { name: 'there is a problem' })).toBeNull()
+  expect(document.title).toBe('contact - touch grass')
 })
 
 test('sends, says "sending..." for at least 2 s, then confirms and clears the form and draft', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { contactCopy, type ContactField, type InquiryType } from '@/content/contact'
+import { contactCopy, contactFields, type ContactField, type InquiryType } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import {
@@ -91,6 +91,18 @@ export function ContactForm({ loadController }: ContactFormProps) {
   useEffect(() => {
     if (returnedAfterPost) clearDraft()
   }, [returnedAfterPost])
+
+  const showsErrors = contactFields.some((field) => errors[field])
+  useEffect(() => {
+    if (!showsErrors) return
+    const title = document.title
+    const withPrefix = `${contactCopy.errorSummary.titlePrefix}${title}`
+    document.title = withPrefix
+    return () => {
+      // Unless a page change has set a title of its own meanwhile.
+      if (document.title === withPrefix) document.title = title
+    }
+  }, [showsErrors])
 
   useEffect(() => {
     if (state.status === 'sent') sentRef.current?.focus()

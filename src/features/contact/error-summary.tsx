@@ -9,7 +9,9 @@ type ErrorSummaryProps = {
 
 /**
  * The GOV.UK error summary: every problem, in page order, each a link to its field. The form
- * focuses it after a failed submit; a link moves focus to the field and shows its label.
+ * focuses it after a failed submit, which is what gets it read; it is not a live region, so
+ * fixing a field while typing updates it (and the inline errors) quietly instead of announcing
+ * it again on every keystroke. A link moves focus to the field and shows its label.
  */
 export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
   const problems = contactFields.filter((field) => errors[field])
@@ -17,11 +19,14 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
   return (
     <div
       ref={ref}
-      role="alert"
+      role="region"
       tabIndex={-1}
+      aria-labelledby="contact-error-summary-title"
       className="mb-8 scroll-mt-6 rounded-2xl border-4 border-danger bg-chalk p-5 sm:p-6"
     >
-      <h2 className="font-display text-title font-bold">{contactCopy.errorSummary.heading}</h2>
+      <h2 id="contact-error-summary-title" className="font-display text-title font-bold">
+        {contactCopy.errorSummary.heading}
+      </h2>
       <ul className="mt-3 space-y-1">
         {problems.map((field) => (
           <li key={field}>
