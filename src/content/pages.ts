@@ -12,6 +12,7 @@ export type PagePath =
   | '/screentime-calculator'
   | '/contact'
   | '/press'
+  | '/accessibility'
 
 export type Page = {
   path: PagePath
@@ -95,6 +96,14 @@ export const pages = {
     heading: 'Terms of Service',
     lead: 'The agreement between you and touch grass when you use the app: what it does, what it costs and what each of us can expect.',
   },
+  accessibility: {
+    path: '/accessibility',
+    title: 'Accessibility statement',
+    description:
+      'how accessible the touch grass website is, the problems we know about, how we test it and how to tell us about a barrier.',
+    heading: 'Accessibility statement',
+    lead: 'We want everyone to be able to use this website: by keyboard, with a screen reader, zoomed in, in dark mode or high contrast. This is how well it does that today, and what we know is not right yet.',
+  },
 } as const satisfies Record<string, Page>
 
 export const notFoundPage = {
@@ -132,6 +141,7 @@ export const footerNav = [
   { label: 'faq', page: pages.faq },
   { label: 'privacy policy', page: pages.privacy },
   { label: 'terms of service', page: pages.terms },
+  { label: 'accessibility', page: pages.accessibility },
 ] as const
 
 export const allPages: readonly Page[] = Object.values(pages)

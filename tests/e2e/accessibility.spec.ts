@@ -1,0 +1,581 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { consentCopy } from '../../src/content/consent'
+import { contactCopy } from '../../src/content/contact'
+import { download } from '../../src/content/download'
+import { allPages, pages } from '../../src/content/pages'
+import { waitlistCopy } from '../../src/content/waitlist'
+import { uniqueEmail } from './support/emulator'
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { answerGoogleLocally } from './support/google'
+
+/**
+ * Issue 20's audit, as tests: what covers the focused element, where focus goes on a page
+ * change, what forced colours and dark mode leave of each control. One test walks every page
+ * (a fresh browser per page would cost more than the checks).
+ */
+
+const everyPath = [...allPages.map((page) => page.path), '/nowhere']
+const banner = (page: Page) => page.getByRole('region', { name: consentCopy.title })
+const movingWord = ['[data-word]']
+
+const sizes = [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: '400% zoom', width: 320, height: 200 },
+] as const
+
+type Stop =
+  | { kind: 'body' }
+  | { kind: 'again'; first: boolean }
+  | { kind: 'new'; id: string; covered: string | null; offscreen: boolean }
+
+/** Where focus is now, and whether anything else is drawn at its centre. */
+function inspectFocus(page: Page) {
+  return page.evaluate((): Stop => {
+    const focused = document.activeElement
+    if (!focused || focused === document.body) return { kind: 'body' }
+    if (focused.hasAttribute('data-walked')) {
+      return { kind: 'again', first: focused.hasAttribute('data-first-stop') }
+    }
+    if (!document.querySelector('[data-walked]')) focused.setAttribute('data-first-stop', '')
+    focused.setAttribute('data-walked', '')
+    const label = (focused.getAttribute('aria-label') || focused.textContent || '').trim()
+    const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
+    // A link that wraps is judged by its first line; a control taller than the screen (the
+    // contact message at 400% zoom) by the part of it in view.
+    const box = focused.getClientRects()[0] ?? focused.getBoundingClientRect()
+    const top = Math.max(box.top, 0)
+    const bottom = Math.min(box.bottom, window.innerHeight)
+    const [x, y] = [box.left + box.width / 2, (top + bottom) / 2]
+    const offscreen = bottom <= top || x < 0 || x >= window.innerWidth
+    const hit = offscreen ? null : document.elementFromPoint(x, y)
+    const ownLabel =
+      hit instanceof HTMLLabelElement && (hit.control === focused || hit.contains(focused))
+    const uncovered = hit && (hit === focused || focused.contains(hit) || ownLabel)
+    const describe = (element: Element | null) =>
+      element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : 'nothing'
+    return { kind: 'new', id, offscreen, covered: uncovered ? null : describe(hit) }
+  })
+}
+
+/**
+ * Presses Tab until focus comes round to the first stop again, and lists every stop whose
+ * centre is covered or off screen. Focus may pass through `<body>` only where it leaves the
+ * document after the last stop (the next Tab must then land on the first one).
+ */
+async function tabThrough(page: Page, path: string) {
+  const problems: string[] = []
+  let stops = 0
+  let leftDocument = false
+  for (let press = 0; press < 300; press++) {
+    await page.keyboard.press('Tab')
+    const stop = await inspectFocus(page)
+    if (stop.kind === 'body') {
+      if (leftDocument) throw new Error(`${path}: focus stays on <body>`)
+      leftDocument = true
+      continue
+    }
+    if (stop.kind === 'again') {
+      if (stop.first) return { stops, problems }
+      // A video's own controls are several stops on one element.
+      continue
+    }
+    if (leftDocument) problems.push(`${path}: focus fell to <body> before ${stop.id}`)
+    leftDocument = false
+    stops++
+    if (stop.offscreen) problems.push(`${path}: ${stop.id} is off screen`)
+    else if (stop.covered) problems.push(`${path}: ${stop.id} is covered by ${stop.covered}`)
+  }
+  throw new Error(`${path}: focus never came back round after 300 presses`)
+}
+
+for (const size of sizes) {
+  for (const answered of [false, true]) {
+    test(`tabbing through every page on ${size.name}, banner ${answered ? 'answered' : 'shown'}: focus is never covered or lost`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000)
+      if (!answered) {
+        await page.addInitScript(() => localStorage.removeItem('touch-grass:analytics-consent'))
+      }
+      await page.setViewportSize({ width: size.width, height: size.height })
+      const problems: string[] = []
+      for (const path of everyPath) {
+        await gotoHydrated(page, path)
+        if (answered) await expect(banner(page)).toBeHidden()
+        else await expect(banner(page)).toBeVisible()
+        const walk = await tabThrough(page, path)
+        expect(walk.stops, `${path} has tab stops`).toBeGreaterThan(4)
+        problems.push(...walk.problems)
+      }
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+test.describe('the consent banner', () => {
+  test.use({ analyticsConsent: null })
+
+  test('covers none of the hero’s calls to action, on a phone or a laptop', async ({ page }) => {
+    for (const { width, height } of [sizes[0], sizes[1]]) {
+      await page.setViewportSize({ width, height })
+      await gotoHydrated(page, '/')
+      await expect(banner(page)).toBeVisible()
+      for (const target of [
+        page.getByRole('link', { name: 'Download on the App Store' }).first(),
+        page.getByRole('button', { name: 'join android waitlist' }).first(),
+      ]) {
+        const hit = await target.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const found = document.elementFromPoint(
+            box.left + box.width / 2,
+            box.top + box.height / 2,
+          )
+          return Boolean(found && (found === element || element.contains(found)))
+        })
+        expect(hit, `${width} px: nothing covers ${await target.textContent()}`).toBe(true)
+      }
+    }
+  })
+
+  test('comes right after the skip link, and Escape puts it away without a choice', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/faq')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'skip to content' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('link', { name: consentCopy.policy })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(banner(page)).toBeHidden()
+    await expect(page.getByRole('main')).toBeFocused()
+    expect(await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent'))).toBe(
+      null,
+    )
+    // put away for this visit only: the next page load asks again
+    await gotoHydrated(page, '/faq')
+    await expect(banner(page)).toBeVisible()
+  })
+
+  test('answering by keyboard leaves focus in the page, not on <body>', async ({
+    page,
+    context,
+  }) => {
+    await answerGoogleLocally(context)
+    await gotoHydrated(page, '/')
+    await banner(page).getByRole('button', { name: consentCopy.accept }).focus()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeHidden()
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+
+  test('at 320 x 200 (400% zoom) every part of it can be scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 200 })
+    await gotoHydrated(page, '/')
+    for (const part of [
+      banner(page).getByRole('heading', { name: consentCopy.title }),
+      banner(page).getByText(/we would like to count visits/),
+      banner(page).getByRole('button', { name: consentCopy.reject }),
+    ]) {
+      await part.scrollIntoViewIfNeeded()
+      const seen = await part.evaluate((element) => {
+        const box = element.getClientRects()[0] ?? element.getBoundingClientRect()
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return Boolean(found && (found === element || element.contains(found)))
+      })
+      expect(seen, (await part.textContent()) ?? '').toBe(true)
+    }
+  })
+})
+
+test('cookie settings: answering gives focus back to the footer button', async ({ page }) => {
+  await gotoHydrated(page, '/terms')
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings })
+  await settings.focus()
+  await page.keyboard.press('Enter')
+  await expect(banner(page)).toBeFocused()
+  await banner(page).getByRole('button', { name: consentCopy.reject }).focus()
+  await page.keyboard.press('Enter')
+  await expect(banner(page)).toBeHidden()
+  await expect(settings).toBeFocused()
+})
+
+test('with text spacing overridden (1.4.12) nothing scrolls sideways at 320 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of everyPath) {
+    await gotoHydrated(page, path)
+    await page.addStyleTag({
+      content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+        p { margin-bottom: 2em !important; }`,
+    })
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})
+
+test.describe('every page change moves focus into the new page and announces its title once', () => {
+  /** Records what the route announcer says, from now on. */
+  async function listen(page: Page) {
+    await page.evaluate(() => {
+      const region = document.querySelector('[data-route-announcer]')
+      if (!region) throw new Error('no route announcer on the page')
+      const said: string[] = []
+      Object.assign(window, { said })
+      new MutationObserver(() => {
+        const text = region.textContent?.trim()
+        if (text) said.push(text)
+      }).observe(region, { childList: true, characterData: true, subtree: true })
+    })
+  }
+
+  async function expectArrival(page: Page, heading: string, title: string) {
+    await expect(page).toHaveTitle(title)
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toContainText(heading)
+    await expect(h1).toBeFocused()
+    await expect(h1).toBeInViewport()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said))
+      .toEqual([title])
+    // Still once after the page has settled (two frames later).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
+      title,
+    ])
+  }
+
+  const title = (text: string) => `${text} · touch grass`
+
+  test('a link in the page', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await listen(page)
+    await page.getByRole('link', { name: 'see what skips have funded' }).click()
+    await expectArrival(page, pages.rewilding.heading, title(pages.rewilding.title))
+  })
+
+  test('a link in a form’s aside, by keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await listen(page)
+    await page.getByRole('link', { name: contactCopy.aside.faqLink }).focus()
+    await page.keyboard.press('Enter')
+    await expectArrival(page, pages.faq.heading, title(pages.faq.title))
+  })
+
+  test('a footer link', async ({ page }) => {
+    await gotoHydrated(page, '/faq')
+    await listen(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'accessibility' }).click()
+    await expectArrival(page, pages.accessibility.heading, title(pages.accessibility.title))
+  })
+
+  test('a menu link', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await listen(page)
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'contact' }).click()
+    await expectArrival(page, pages.contact.heading, title(pages.contact.title))
+  })
+
+  test('the 404 page’s way home', async ({ page }) => {
+    await gotoHydrated(page, '/nowhere')
+    await listen(page)
+    await page.getByRole('link', { name: 'back to the homepage' }).click()
+    await expectArrival(page, pages.home.heading, pages.home.title)
+  })
+
+  test('back and forward', async ({ page }) => {
+    await gotoHydrated(page, '/faq')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'terms of service' }).click()
+    await expect(page).toHaveURL('/terms')
+    await listen(page)
+    await page.goBack()
+    await expectArrival(page, pages.faq.heading, title(pages.faq.title))
+  })
+
+  test.describe('a link to a section', () => {
+    test.use({ analyticsConsent: null })
+
+    test('focus goes to the section it names', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await listen(page)
+      await banner(page).getByRole('link', { name: consentCopy.policy }).click()
+      await expect(page).toHaveURL('/privacy#2-2-on-this-website')
+      const section = page.locator('[id="2-2-on-this-website"]')
+      await expect(section).toBeFocused()
+      await expect(section).toBeInViewport()
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said))
+        .toEqual([title(pages.privacy.title)])
+    })
+  })
+})
+
+test('submitting the waitlist on /download keeps focus on the form', async ({ page }) => {
+  await gotoHydrated(page, '/download')
+  const form = page.getByRole('main')
+  await form.getByLabel(waitlistCopy.emailLabel).fill(uniqueEmail('focus'))
+  await form.getByRole('button', { name: waitlistCopy.submit }).focus()
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 15_000 })
+  await expect(form.getByRole('button', { name: waitlistCopy.submit })).toBeFocused()
+})
+
+test.describe('focus rings', () => {
+  /** The ring's contrast with what it touches: its own halo, or the surface behind the control. */
+  function ringContrast(page: Page, selector: string) {
+    return page.evaluate((selector) => {
+      const element = document.querySelector<HTMLElement>(selector)
+      if (!element) throw new Error(`no ${selector}`)
+      const channels = (colour: string) =>
+        (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number) as [number, number, number, number?]
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = channels(colour).map((c) => (c ?? 0) / 255)
+        const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+      }
+      const opaque = (colour: string) =>
+        colour !== 'transparent' && (channels(colour)[3] ?? 1) > 0.5
+      const style = getComputedStyle(element)
+      const ring = style.outlineColor
+      const halo = /^(rgba?\([^)]*\))/.exec(style.boxShadow)?.[1]
+      let behind = 'rgb(255, 255, 255)'
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor
+        if (opaque(background)) {
+          behind = background
+          break
+        }
+      }
+      const against = halo && opaque(halo) ? halo : behind
+      const [light, dark] = [luminance(ring), luminance(against)].sort((a, b) => b - a) as [
+        number,
+        number,
+      ]
+      return (light + 0.05) / (dark + 0.05)
+    }, selector)
+  }
+
+  test('the menu button’s and the videos’ rings keep 3:1 against what they sit on', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'menu', exact: true }).focus()
+    expect(await ringContrast(page, 'button[aria-expanded]')).toBeGreaterThanOrEqual(3)
+    await page.getByRole('button', { name: /the demo video/ }).focus()
+    expect(await ringContrast(page, 'figure button')).toBeGreaterThanOrEqual(3)
+
+    await gotoHydrated(page, '/download')
+    await page.keyboard.press('Tab')
+    const video = page.locator('video')
+    await expect(video).toHaveAccessibleName(download.video.label)
+    await video.focus()
+    expect(await ringContrast(page, 'video')).toBeGreaterThanOrEqual(3)
+  })
+})
+
+type Scheme = 'dark' | 'forced colours'
+
+async function emulate(page: Page, scheme: Scheme) {
+  // Reduced motion settles the buttons' colour transitions at once (src/styles/app.css).
+  if (scheme === 'dark') await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
+  else await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
+}
+
+/**
+ * Marks the controls that show themselves as a filled shape (a background unlike the surface
+ * behind them), in the daylight scheme. In forced colours those backgrounds are painted over,
+ * so each needs a border of its own; in the dark scheme the shape or its border must still
+ * stand out at 3:1.
+ */
+function markFilledControls(page: Page) {
+  return page.evaluate(() => {
+    const opaque = (colour: string) =>
+      colour !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(colour)
+    const surfaceBehind = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor
+        if (opaque(background)) return background
+      }
+      return 'rgb(255, 255, 255)'
+    }
+    // A video's picture is its own edge; forced colours leave pictures alone.
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), textarea, select',
+    )
+    let marked = 0
+    for (const control of controls) {
+      const box = control.getBoundingClientRect()
+      // Skips what is out of reach on purpose (the contact form's honeypot).
+      if (box.width < 8 || box.height < 8 || box.right <= 0) continue
+      const background = getComputedStyle(control).backgroundColor
+      const filled = opaque(background) && background !== surfaceBehind(control)
+      const field = /^(INPUT|TEXTAREA|SELECT)$/.test(control.tagName)
+      if (filled || field) {
+        control.setAttribute('data-filled-control', '')
+        marked++
+      }
+    }
+    return marked
+  })
+}
+
+/** The marked controls that have lost their edge in the emulated scheme. */
+function controlsWithoutBoundary(page: Page, scheme: Scheme) {
+  return page.evaluate((scheme) => {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number)
+    const opaque = (colour: string) => colour !== 'transparent' && (channels(colour)[3] ?? 1) > 0.5
+    const luminance = (colour: string) => {
+      const [r = 0, g = 0, b = 0] = channels(colour).map((c) => c / 255)
+      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+      return (light + 0.05) / (dark + 0.05)
+    }
+    const surfaceBehind = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor
+        if (opaque(background)) return background
+      }
+      return 'rgb(255, 255, 255)'
+    }
+    const lost: string[] = []
+    for (const control of document.querySelectorAll<HTMLElement>('[data-filled-control]')) {
+      const style = getComputedStyle(control)
+      const behind = surfaceBehind(control)
+      const border =
+        parseFloat(style.borderTopWidth) >= 1 &&
+        style.borderTopStyle !== 'none' &&
+        opaque(style.borderTopColor)
+      const standsOut =
+        scheme === 'forced colours'
+          ? border && style.borderTopColor !== behind
+          : (opaque(style.backgroundColor) && contrast(style.backgroundColor, behind) >= 3) ||
+            (border && contrast(style.borderTopColor, behind) >= 3)
+      if (!standsOut) {
+        const name = (control.getAttribute('aria-label') || control.textContent || '').trim()
+        lost.push(`${control.tagName.toLowerCase()} "${name.slice(0, 30)}"`)
+      }
+    }
+    return lost
+  }, scheme)
+}
+
+/** Every state the axe sweep and the screenshots look at, beyond each page as it loads. */
+const states: { name: string; path: string; enter: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'menu open',
+    path: '/',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'menu', exact: true }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: 'waitlist open',
+    path: '/',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'join android waitlist' }).first().click()
+      await expect(page.getByRole('dialog', { name: waitlistCopy.title })).toBeVisible()
+    },
+  },
+  {
+    name: 'contact errors',
+    path: '/contact',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'send message' }).click()
+      await expect(
+        page.getByRole('region', { name: contactCopy.errorSummary.heading }),
+      ).toBeFocused()
+    },
+  },
+  {
+    name: 'calculator results',
+    path: '/screentime-calculator?age=25-34&hours=3-4',
+    // Under reduced motion (set for every visit below) the results show at once.
+    enter: async (page) => {
+      await expect(page.locator('figure[aria-hidden="true"] span').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'faq answer open',
+    path: '/faq',
+    enter: async (page) => {
+      const first = page.getByRole('main').getByRole('button', { expanded: false }).first()
+      const question = page.locator(`[id="${await first.getAttribute('id')}"]`)
+      await question.click()
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+    },
+  },
+]
+
+const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${slug(name)}.png`), fullPage: true })
+}
+
+for (const scheme of ['dark', 'forced colours'] as const) {
+  test(`in ${scheme}, every page and state keeps each control’s boundary and passes axe`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    const lost: string[] = []
+    const visit = async (path: string, name: string, enter?: (page: Page) => Promise<void>) => {
+      await page.emulateMedia({
+        colorScheme: 'light',
+        forcedColors: 'none',
+        reducedMotion: 'reduce',
+      })
+      await gotoHydrated(page, path)
+      await enter?.(page)
+      expect(await markFilledControls(page)).toBeGreaterThan(0)
+      await emulate(page, scheme)
+      lost.push(
+        ...(await controlsWithoutBoundary(page, scheme)).map((control) => `${name}: ${control}`),
+      )
+      await screenshot(page, testInfo, `${scheme} ${name}`)
+      if (scheme === 'dark') await expectNoAxeViolations(page, { exclude: movingWord })
+    }
+    for (const path of everyPath) await visit(path, path)
+    for (const state of states) await visit(state.path, state.name, state.enter)
+    expect(lost).toEqual([])
+  })
+}
+
+test('in forced colours the calculator’s life grid and legend stay visible', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await gotoHydrated(page, '/screentime-calculator?age=25-34&hours=3-4')
+  await page.getByRole('button', { name: 'show all now' }).click()
+  const colours = await page.evaluate(() => {
+    const grid = document.querySelector('figure[aria-hidden="true"]')
+    const canvas = getComputedStyle(grid?.parentElement ?? document.body).backgroundColor
+    const squares = [...(grid?.querySelectorAll('span') ?? [])].filter(
+      (span) => span.getBoundingClientRect().width > 4,
+    )
+    return {
+      canvas,
+      squares: [...new Set(squares.map((s) => getComputedStyle(s).backgroundColor))],
+    }
+  })
+  expect(colours.squares.length).toBeGreaterThanOrEqual(3)
+  expect(colours.squares).not.toContain(colours.canvas)
+})
+
+test('the light scheme passes axe with the banner shown, on every page', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => localStorage.removeItem('touch-grass:analytics-consent'))
+  for (const path of everyPath) {
+    await gotoHydrated(page, path)
+    await expect(banner(page)).toBeVisible()
+    await expectNoAxeViolations(page, { exclude: movingWord })
+  }
+})
