@@ -21,11 +21,14 @@ export function focusPageStart(hash = '') {
   target.focus()
 }
 
+const sectionOf = (pathname: string) => pathname.split('/')[1] ?? ''
+
 /**
  * Client-side navigation keeps the document, so neither focus nor the screen reader learns that
  * the page changed. After every change of path (links, the menu, back and forward) this moves
- * focus into the new page and says its title once, in a polite live region. The first page load
- * and changes of search params alone (the calculator's steps) are left alone.
+ * focus into the new page and says its title once, in a polite live region. The first page load,
+ * changes of search params alone and moves within one page's own paths (the calculator's steps
+ * and results) are left to the page.
  */
 export function RouteAnnouncer() {
   const router = useRouter()
@@ -42,10 +45,11 @@ export function RouteAnnouncer() {
 
   useEffect(() => {
     if (pathname === undefined) return
-    const first = previous.current === undefined
-    const changed = previous.current !== pathname
+    const from = previous.current
     previous.current = pathname
-    if (first || !changed) return
+    // Within one page's own paths (the calculator's steps and its result pages) the page moves
+    // focus to each step's heading itself.
+    if (from === undefined || sectionOf(from) === sectionOf(pathname)) return
     focusPageStart(hash)
     setMessage(titleFromMatches(router.state.matches))
     // The location can resolve a moment before a lazily loaded page replaces the old one (going
