@@ -3,6 +3,9 @@ import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-port
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
+/** The GOV.UK error summary: a region named by its heading, focused on submit (no live region). */
+const errorSummary = (page: Page) => page.getByRole('region', { name: 'there is a problem' })
+
 const env = parseEnv(process.env)
 const press = env.VITE_CONTACT_PRESS_RECIPIENT
 const support = env.VITE_CONTACT_SUPPORT_RECIPIENT
@@ -221,7 +224,7 @@ test.describe('errors', () => {
     await field(page, 'your name').focus()
     await page.keyboard.press('Enter')
 
-    const summary = page.getByRole('alert')
+    const summary = errorSummary(page)
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('heading', { name: 'there is a problem' })).toBeVisible()
     await expect(summary.getByRole('link')).toHaveText([
@@ -268,7 +271,7 @@ test.describe('errors', () => {
     await field(page, 'your email').fill('not an email')
     await field(page, 'your name').fill('Ada')
     await send(page)
-    await expect(page.getByRole('alert')).toBeFocused()
+    await expect(errorSummary(page)).toBeFocused()
     const shift = (await field(page, 'your name').boundingBox())!.y - nameBox!.y
     const after = await messageBox.boundingBox()
     expect(after!.y - before!.y).toBeCloseTo(shift, 0)
@@ -411,7 +414,7 @@ test.describe('accessibility', () => {
     await gotoHydrated(page, '/contact')
     await expectNoAxeViolations(page)
     await send(page)
-    await expect(page.getByRole('alert')).toBeFocused()
+    await expect(errorSummary(page)).toBeFocused()
     await expectNoAxeViolations(page)
   })
 
