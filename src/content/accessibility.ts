@@ -50,7 +50,7 @@ export const accessibilityStatement: LegalDocument = {
                 'Without JavaScript the contact form is sent through FormSubmit, whose own confirmation and spam check pages we do not control and have not audited. With JavaScript on, the message is sent from our page and the form stays ours.',
                 'In forced colours mode the life grid on the screen time calculator keeps its own green and yellow, so it does not follow your chosen colours. Everything it shows is also written out in words above it.',
                 'When you set very wide letter spacing on a screen 320 pixels wide, the longest changing word in the homepage headline can break in the middle of the word. The full sentence is always available to screen readers.',
-                'Pressing Escape on the cookie banner puts it away for this visit only; it asks again on your next visit until you accept or reject.',
+                'Pressing Escape on the cookie banner puts it away without a choice while you move around the site; it asks again when you next open or reload a page, until you accept or reject.',
               ],
             },
           ],
