@@ -69,7 +69,8 @@ export function RouteAnnouncer() {
   }, [pathname, hash, router])
 
   return (
-    <p role="status" aria-atomic="true" className="sr-only" data-route-announcer="">
+    // A bare polite live region rather than role="status": pages keep "the" status of their forms.
+    <p aria-live="polite" aria-atomic="true" className="sr-only" data-route-announcer="">
       {message}
     </p>
   )
