@@ -46,8 +46,11 @@ function variablesOf(scheme: Palette) {
   )
 }
 
-/** Utilities name the role (`bg-chalk`); the scheme in force decides its colour. */
-const colors = Object.fromEntries(
+/**
+ * Utilities name the role (`bg-chalk`); the scheme in force decides its colour. The pure marks
+ * let the press page, which imports `palette`, leave the rest of this file out of its bundle.
+ */
+const colors = /* @__PURE__ */ Object.fromEntries(
   Object.entries(palette).map(([token, shades]) => [
     token,
     Object.fromEntries(
@@ -56,7 +59,7 @@ const colors = Object.fromEntries(
   ]),
 )
 
-const colorSchemes = plugin(({ addBase }) => {
+const colorSchemes = /* @__PURE__ */ plugin(({ addBase }) => {
   addBase({
     ':root, .on-dark, .on-light': variablesOf(palette),
     '@media (prefers-color-scheme: dark)': {

@@ -99,10 +99,9 @@ export const pages = {
   accessibility: {
     path: '/accessibility',
     title: 'Accessibility statement',
-    description:
-      'how accessible the touch grass website is, the problems we know about, how we test it and how to tell us about a barrier.',
+    description: 'how accessible this website is, what we know is wrong, how we test it.',
     heading: 'Accessibility statement',
-    lead: 'We want everyone to be able to use this website: by keyboard, with a screen reader, zoomed in, in dark mode or high contrast. This is how well it does that today, and what we know is not right yet.',
+    lead: 'What works for everyone, what does not yet, and how we check.',
   },
 } as const satisfies Record<string, Page>
 

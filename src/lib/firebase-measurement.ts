@@ -30,7 +30,7 @@ export async function startMeasurement() {
     ad_personalization: 'denied',
   })
   analytics = initializeAnalytics(firebaseApp(), {
-    // page_view is recorded by the site itself, once per page (components/layout/page-view-tracker).
+    // page_view is recorded by the site itself, once per page (components/layout/route-announcer).
     config: { send_page_view: false },
   })
   setAnalyticsCollectionEnabled(analytics, true)

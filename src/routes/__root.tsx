@@ -1,7 +1,6 @@
 import { HeadContent, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ConsentBanner } from '@/components/layout/consent-banner'
-import { PageViewTracker } from '@/components/layout/page-view-tracker'
 import { RouteAnnouncer } from '@/components/layout/route-announcer'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -62,7 +61,6 @@ function RootDocument({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <PageViewTracker />
         <RouteAnnouncer />
         <Scripts />
       </body>

@@ -13,7 +13,7 @@ import { CloseIcon, LeafIcon } from '@/components/ui/icons'
 import { primaryNav } from '@/content/pages'
 import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
-import { focusPageStart } from './route-announcer'
+import { focusPageStart } from './page-arrival'
 
 type MenuOverlayProps = {
   open: boolean

@@ -1,34 +1,22 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { track } from '@/lib/analytics'
 import { titleFromMatches } from '@/lib/page-title'
-import { mainContentId } from './skip-link'
 
-/**
- * Where a reader belongs after a page change: the element a #hash names, else the page's `h1`,
- * else `main`. Headings are not focusable by themselves; `tabIndex = -1` makes them a target
- * for script only, and the page's own CSS keeps the ring off them (they are not controls).
- */
-export function focusPageStart(hash = '') {
-  const main = document.getElementById(mainContentId)
-  const named = hash ? document.getElementById(decodeURIComponent(hash)) : null
-  const target = named ?? main?.querySelector<HTMLElement>('h1') ?? main
-  if (!target) return
-  if (target !== main && !target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1')
-    target.dataset.pageStart = ''
-  }
-  // Scrolls only if the router's own scrolling left it out of view (back and forward may).
-  target.focus()
-}
+const loadPageArrival = () => import('./page-arrival')
 
 const sectionOf = (pathname: string) => pathname.split('/')[1] ?? ''
 
 /**
- * Client-side navigation keeps the document, so neither focus nor the screen reader learns that
- * the page changed. After every change of path (links, the menu, back and forward) this moves
- * focus into the new page and says its title once, in a polite live region. The first page load,
- * changes of search params alone and moves within one page's own paths (the calculator's steps
- * and results) are left to the page.
+ * What happens when the page changes, in one place (one router subscription in every first load):
+ *
+ * - `page_view` is recorded once for the first page and once for every client-side navigation
+ *   to another path. Search-param changes stay on the same page.
+ * - Client-side navigation keeps the document, so neither focus nor the screen reader learns that
+ *   the page changed. After every change to another page (links, the menu, back and forward)
+ *   focus moves into it and its title is said once, in a polite live region (decision 086).
+ *   Moves within one page's own paths (the calculator's steps and results) are left to the page,
+ *   which focuses each step's heading itself.
  */
 export function RouteAnnouncer() {
   const router = useRouter()
@@ -37,34 +25,30 @@ export function RouteAnnouncer() {
   const [message, setMessage] = useState('')
   const previous = useRef<string | undefined>(undefined)
 
-  // Back and forward land on the page's start like every other page change, with focus: the
-  // browser's own restoring would scroll back down after focus moved, leaving it off screen.
-  useEffect(() => {
-    window.history.scrollRestoration = 'manual'
-  }, [])
-
   useEffect(() => {
     if (pathname === undefined) return
     const from = previous.current
     previous.current = pathname
-    // Within one page's own paths (the calculator's steps and its result pages) the page moves
-    // focus to each step's heading itself.
+    const title = titleFromMatches(router.state.matches)
+    if (from !== pathname) {
+      track('page_view', {
+        page_title: title,
+        page_location: window.location.href,
+        page_path: window.location.pathname,
+      })
+    }
     if (from === undefined || sectionOf(from) === sectionOf(pathname)) return
-    focusPageStart(hash)
-    setMessage(titleFromMatches(router.state.matches))
-    // The location can resolve a moment before a lazily loaded page replaces the old one (going
-    // back did): if the focused heading is then removed, focus falls to <body>. Catch that while
-    // the page settles.
-    const main = document.getElementById(mainContentId)
-    if (!main) return
-    const refocus = new MutationObserver(() => {
-      if (document.activeElement === document.body) focusPageStart(hash)
+    let current = true
+    let settled: (() => void) | undefined
+    // Fetched with the first page change (like the page's own chunk), not with every first load.
+    void loadPageArrival().then(({ arriveAt }) => {
+      if (!current) return
+      settled = arriveAt(hash)
+      setMessage(title)
     })
-    refocus.observe(main, { childList: true, subtree: true })
-    const stop = window.setTimeout(() => refocus.disconnect(), 3000)
     return () => {
-      refocus.disconnect()
-      window.clearTimeout(stop)
+      current = false
+      settled?.()
     }
   }, [pathname, hash, router])
 
