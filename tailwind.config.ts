@@ -31,7 +31,7 @@ export const darkPalette = {
   sky: { DEFAULT: '#15283a', deep: '#1f3c55' },
   sun: { DEFAULT: '#ffd23f', soft: '#fff1b8' },
   soil: { DEFAULT: '#eef3e6', muted: '#b8c8ba' },
-  chalk: { DEFAULT: '#0e1811', line: '#3a4d3f', field: '#162219' },
+  chalk: { DEFAULT: '#0e1811', line: '#6b7f70', field: '#162219' },
   danger: { DEFAULT: '#ff9d94', soft: '#3b1517' },
 } as const satisfies Palette
 

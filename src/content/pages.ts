@@ -99,9 +99,9 @@ export const pages = {
   accessibility: {
     path: '/accessibility',
     title: 'Accessibility statement',
-    description: 'how accessible this website is, what we know is wrong, how we test it.',
+    description: 'how accessible this site is, and how we test it.',
     heading: 'Accessibility statement',
-    lead: 'What works for everyone, what does not yet, and how we check.',
+    lead: 'What works, and what does not yet.',
   },
 } as const satisfies Record<string, Page>
 

@@ -95,3 +95,9 @@ test('the dark scheme defines every token the daylight one does', () => {
     expect(Object.keys(darkPalette[token as keyof typeof palette])).toEqual(Object.keys(shades))
   }
 })
+
+// After dark, a surface's only edge may be a chalk-line border (the press page's chips and files).
+test('dark: line edges meet 3:1 on the page and on meadow', () => {
+  expect(contrast(darkPalette.chalk.line, darkPalette.chalk.DEFAULT)).toBeGreaterThanOrEqual(3)
+  expect(contrast(darkPalette.chalk.line, darkPalette.meadow.DEFAULT)).toBeGreaterThanOrEqual(3)
+})

@@ -42,7 +42,7 @@ function PressPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="inline-flex min-h-tap items-center rounded-full bg-meadow px-4 font-display font-semibold hover:bg-meadow-deep"
+                  className="inline-flex min-h-tap items-center rounded-full border-2 border-transparent bg-meadow px-4 font-display font-semibold hover:bg-meadow-deep dark:border-chalk-line"
                 >
                   {section.label}
                 </a>

@@ -532,7 +532,12 @@ for (const scheme of ['dark', 'forced colours'] as const) {
       await gotoHydrated(page, path)
       await enter?.(page)
       expect(await markFilledControls(page)).toBeGreaterThan(0)
+      const daylight = await page.evaluate(() => getComputedStyle(document.body).color)
       await emulate(page, scheme)
+      // The new scheme's styles may land a frame later (the press page's were seen to): wait.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).color))
+        .not.toBe(daylight)
       lost.push(
         ...(await controlsWithoutBoundary(page, scheme)).map((control) => `${name}: ${control}`),
       )

@@ -24,10 +24,6 @@ export function focusPageStart(hash = '') {
  * focused heading is then removed, focus falls to `<body>`. Returns the clean-up.
  */
 export function arriveAt(hash: string) {
-  // Back and forward land on the page's start like every other page change: the browser's own
-  // restoring scrolled back down after focus had moved, leaving it off screen. A client-side
-  // back needs a client-side page change first, which brings this module.
-  window.history.scrollRestoration = 'manual'
   focusPageStart(hash)
   const main = document.getElementById(mainContentId)
   if (!main) return () => {}

@@ -2,10 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { track } from '@/lib/analytics'
 import { titleFromMatches } from '@/lib/page-title'
-
-const loadPageArrival = () => import('./page-arrival')
-
-const sectionOf = (pathname: string) => pathname.split('/')[1] ?? ''
+import { arriveAt } from './page-arrival'
 
 /**
  * What happens when the page changes, in one place (one router subscription in every first load):
@@ -24,6 +21,14 @@ export function RouteAnnouncer() {
   const hash = useRouterState({ select: (state) => state.resolvedLocation?.hash ?? '' })
   const [message, setMessage] = useState('')
   const previous = useRef<string | undefined>(undefined)
+  const cancelArrival = useRef(() => {})
+
+  // Back and forward land on the page's start like every other page change: the browser's own
+  // restoring scrolled back down after focus had moved, leaving it off screen. Set before the
+  // first page change, as each history entry keeps the mode it was left with.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+  }, [])
 
   useEffect(() => {
     if (pathname === undefined) return
@@ -37,19 +42,12 @@ export function RouteAnnouncer() {
         page_path: window.location.pathname,
       })
     }
-    if (from === undefined || sectionOf(from) === sectionOf(pathname)) return
-    let current = true
-    let settled: (() => void) | undefined
-    // Fetched with the first page change (like the page's own chunk), not with every first load.
-    void loadPageArrival().then(({ arriveAt }) => {
-      if (!current) return
-      settled = arriveAt(hash)
-      setMessage(title)
-    })
-    return () => {
-      current = false
-      settled?.()
-    }
+    if (from === undefined || from.split('/')[1] === pathname.split('/')[1]) return
+    // Only the next page change cancels an arrival: this effect also re-runs on the same page
+    // (going back resolves the location twice), which must not undo it.
+    cancelArrival.current()
+    cancelArrival.current = arriveAt(hash)
+    setMessage(title)
   }, [pathname, hash, router])
 
   return (
