@@ -2,7 +2,6 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { track } from '@/lib/analytics'
 import { titleFromMatches } from '@/lib/page-title'
-import { arriveAt } from './page-arrival'
 
 /**
  * What happens when the page changes, in one place (one router subscription in every first load):
@@ -18,10 +17,8 @@ import { arriveAt } from './page-arrival'
 export function RouteAnnouncer() {
   const router = useRouter()
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
-  const hash = useRouterState({ select: (state) => state.resolvedLocation?.hash ?? '' })
   const [message, setMessage] = useState('')
   const previous = useRef<string | undefined>(undefined)
-  const cancelArrival = useRef(() => {})
 
   // Back and forward land on the page's start like every other page change: the browser's own
   // restoring scrolled back down after focus had moved, leaving it off screen. Set before the
@@ -43,12 +40,13 @@ export function RouteAnnouncer() {
       })
     }
     if (from === undefined || from.split('/')[1] === pathname.split('/')[1]) return
-    // Only the next page change cancels an arrival: this effect also re-runs on the same page
-    // (going back resolves the location twice), which must not undo it.
-    cancelArrival.current()
-    cancelArrival.current = arriveAt(hash)
-    setMessage(title)
-  }, [pathname, hash, router])
+    const hash = window.location.hash.slice(1)
+    // Fetched with the first page change (like the page's own chunk), not with every first load.
+    void import('./page-arrival').then(({ arriveAt }) => {
+      arriveAt(hash)
+      setMessage(title)
+    })
+  }, [pathname, router])
 
   return (
     // A bare polite live region rather than role="status": pages keep "the" status of their forms.
