@@ -24,14 +24,23 @@ function holdActions(eventName: string) {
     if (held.some((entry) => entry.control === control)) return
     control.setAttribute('data-pending', '')
     control.setAttribute('aria-busy', 'true')
-    // A submit button the hydrated page replaces (the contact form's no-JS routing buttons)
-    // still submits its form.
     const owner = form ?? (button?.type === 'submit' ? button.form : null)
     held.push({
       control,
       replay: () => {
-        if (control.isConnected && !form) control.click()
-        else if (owner?.isConnected) owner.requestSubmit(control.isConnected ? submitter : null)
+        if (!control.isConnected || form) {
+          if (owner?.isConnected) owner.requestSubmit(control.isConnected ? submitter : null)
+          return
+        }
+        // A click, not a submit, so React hydrates what it lands on first. React may then commit
+        // a page without this button while it dispatches the click (the contact form's no-JS
+        // routing buttons), and a button gone from its form submits nothing: submit the form.
+        let submitted = false
+        const seen = () => (submitted = true)
+        owner?.addEventListener('submit', seen, { once: true })
+        control.click()
+        owner?.removeEventListener('submit', seen)
+        if (owner?.isConnected && !submitted && !control.isConnected) owner.requestSubmit()
       },
     })
   }
