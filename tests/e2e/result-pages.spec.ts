@@ -232,9 +232,11 @@ test.describe('sharing a result', () => {
 
   test('opens the share sheet with the link, the words and the picture', async ({ page }) => {
     await stubWebShare(page)
+    // The picture is fetched ahead of the tap, so the sheet can open within it; it may arrive
+    // while the page hydrates, so the wait starts before the page loads.
+    const picture = page.waitForResponse(/\/images\/results\/25-34-3-4-story\.png$/)
     await gotoHydrated(page, path)
-    // The picture is fetched ahead of the tap, so the sheet can open within it.
-    await page.waitForResponse(/\/images\/results\/25-34-3-4-story\.png$/)
+    await picture
     await page.getByRole('button', { name: shareCopy.button }).click()
     await expect.poll(() => shareCalls(page)).toHaveLength(1)
     const [call] = await shareCalls(page)

@@ -1,7 +1,12 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { track } from '@/lib/analytics'
+import { onDemand } from '@/lib/on-demand'
 import { titleFromMatches } from '@/lib/page-title'
+import { mainContentId } from './skip-link'
+
+// Fetched with the first page change (like the page's own chunk), not with every first load.
+const pageArrival = onDemand(() => import('./page-arrival'))
 
 /**
  * What happens when the page changes, in one place (one router subscription in every first load):
@@ -41,11 +46,19 @@ export function RouteAnnouncer() {
     }
     if (from === undefined || from.split('/')[1] === pathname.split('/')[1]) return
     const hash = window.location.hash.slice(1)
-    // Fetched with the first page change (like the page's own chunk), not with every first load.
-    void import('./page-arrival').then(({ arriveAt }) => {
-      arriveAt(hash)
-      setMessage(title)
-    })
+    pageArrival.load().then(
+      ({ arriveAt }) => {
+        arriveAt(hash)
+        setMessage(title)
+      },
+      // The chunk is gone (a new deploy) or the visitor is offline: the page changed all the
+      // same, so focus still leaves the old page and its title is still said; the next page
+      // change tries the chunk again.
+      () => {
+        document.getElementById(mainContentId)?.focus()
+        setMessage(title)
+      },
+    )
   }, [pathname, router])
 
   return (
