@@ -192,9 +192,13 @@ describe('the contact form', () => {
     await (await field(contactCopy.name.label)).click()
     await browser.$('form[novalidate]').waitForExist({ timeoutMsg: 'the form never took over' })
     await button(contactCopy.submit.idle).click()
-    const summary = browser.$('[role=alert]')
+    // GOV.UK's error summary: a region named by its heading, focused on submit (so it is read).
+    const summary = browser.$('[role=region][aria-labelledby="contact-error-summary-title"]')
     await summary.waitForDisplayed()
     expect(await textOf(summary)).toContain(contactCopy.errorSummary.heading)
+    expect(
+      await browser.execute(() => document.activeElement?.getAttribute('aria-labelledby')),
+    ).toBe('contact-error-summary-title')
 
     await (await field(contactCopy.name.label)).setValue('Ada Lovelace')
     await (await field(contactCopy.email.label)).setValue('ada@example.com')
