@@ -295,6 +295,9 @@ test.describe('every page change moves focus into the new page and announces its
     await gotoHydrated(page, '/faq')
     await page.getByRole('contentinfo').getByRole('link', { name: 'terms of service' }).click()
     await expect(page).toHaveURL('/terms')
+    // The arrival on /terms is said once its code has loaded; listen only after that, or it
+    // would be heard with the one the test is about.
+    await expect(page.locator('[data-route-announcer]')).toHaveText(title(pages.terms.title))
     await listen(page)
     await page.goBack()
     await expectArrival(page, pages.faq.heading, title(pages.faq.title))
