@@ -224,6 +224,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('link', { name: waitlistCopy.openButton }).click()
     await expect(page).toHaveURL(/\/download#android-waitlist$/)
+    await page.waitForFunction(() => !('$_TSR' in window))
     await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
   })
 
@@ -261,13 +262,23 @@ test.describe('code that fails to load', () => {
       /404|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/,
   })
 
-  /** After the page has loaded, every chunk it did not load yet answers 404 (a new deploy). */
-  async function removeLazyChunks(page: Page) {
+  /**
+   * After the page has loaded, every chunk it did not load yet answers 404. `deployed`: until the
+   * next document, which belongs to the new deploy and finds all its chunks (without this, the
+   * page a fallback loads broke too, and the test raced its error page). `broken`: for good.
+   */
+  async function removeLazyChunks(page: Page, cause: 'deployed' | 'broken' = 'deployed') {
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     )
+    let oldDocument = true
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        oldDocument = cause === 'broken'
+      }
+    })
     await page.route(/\/assets\/.+\.js$/, (route) =>
-      loaded.includes(new URL(route.request().url()).pathname)
+      !oldDocument || loaded.includes(new URL(route.request().url()).pathname)
         ? route.continue()
         : route.fulfill({ status: 404, body: 'not found' }),
     )
@@ -286,6 +297,7 @@ test.describe('code that fails to load', () => {
     await removeLazyChunks(page)
     await page.getByRole('button', { name: waitlistCopy.openButton }).click()
     await expect(page).toHaveURL(/\/download#android-waitlist$/)
+    await page.waitForFunction(() => !('$_TSR' in window))
     await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
   })
 
@@ -302,7 +314,7 @@ test.describe('code that fails to load', () => {
 
   test('a page whose code is gone shows the error page, with a way home', async ({ page }) => {
     await gotoHydrated(page, '/terms')
-    await removeLazyChunks(page)
+    await removeLazyChunks(page, 'broken')
     await page.getByRole('contentinfo').getByRole('link', { name: 'rewilding' }).click()
     await expect(page.getByRole('heading', { level: 1, name: errorPage.title })).toBeVisible()
     await page.getByRole('link', { name: errorPage.home }).click()
