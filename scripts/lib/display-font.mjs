@@ -7,3 +7,26 @@ export const displayFontCharacters = `${printableAscii}‘’“”–—…•�
 
 /** The weight range the display text uses (Tailwind's semibold to extrabold). */
 export const displayFontWeights = { min: 600, max: 800 }
+
+/**
+ * The OpenType features the subset keeps: what browsers apply to Latin text by default, plus
+ * `tnum` for Tailwind's `tabular-nums`. The others (fractions, superiors, ordinals, stylistic
+ * sets) bring glyphs of their own (bytes in docs/decisions/075) and no display text asks for them;
+ * tests/e2e/fonts.spec.ts fails if one does.
+ */
+export const displayFontFeatures = [
+  'ccmp',
+  'locl',
+  'rlig',
+  'rvrn',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'calt',
+  'clig',
+  'tnum',
+]
+
+/** The `font-variant-numeric` values display text may use with those features. */
+export const displayFontNumericVariants = ['normal', 'tabular-nums']
