@@ -10,6 +10,7 @@ import { site } from '@/content/site'
 import { holdActionsScript, releaseHeldActions } from '@/lib/held-actions'
 import { seo } from '@/lib/seo'
 import displayFontUrl from '@/assets/fonts/bricolage-grotesque-display.woff2?url'
+import faviconSvg from '../../public/favicon.svg?raw'
 import appCss from '@/styles/app.css?url'
 import { NotFound } from './-components/not-found'
 
@@ -34,7 +35,8 @@ export const Route = createRootRoute({
       },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // Inline: the browser fetches a linked icon on a connection of its own while the page loads.
+      { rel: 'icon', href: svgDataUrl(faviconSvg), type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
@@ -42,6 +44,10 @@ export const Route = createRootRoute({
   shellComponent: RootDocument,
   notFoundComponent: NotFound,
 })
+
+function svgDataUrl(svg: string) {
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`
+}
 
 function RootDocument({ children }: { children: React.ReactNode }) {
   // The shell's effect runs after every other component's: the whole page handles events now.
