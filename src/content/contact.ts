@@ -33,8 +33,6 @@ export const contactCopy = {
   sendingAnnouncement: 'sending your message',
   errorSummary: {
     heading: 'there is a problem',
-    /** Read before each inline error, so it is not only the red that says so. */
-    errorPrefix: 'error:',
     /** Put before the page title while errors show (GOV.UK), so the tab and a reload say so. */
     titlePrefix: 'Error: ',
   },

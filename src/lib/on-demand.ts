@@ -36,13 +36,17 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
  * After code failed to load. If the server still answers, the chunk belongs to a build that is
  * no longer deployed (a 404 after a release): `fallback` then takes the visitor where the thing
  * works without this chunk, a full page load of a link's target (which brings the new build) or
- * a form's own post. If the server does not answer either, the visitor is offline and the next
- * press tries again.
+ * a form's own post. If the server does not answer either, the visitor is offline: `offline`
+ * says so where the control has words for it, and the next press tries again.
  */
-export async function recoverFromMissingCode(fallback: string | (() => void)) {
+export async function recoverFromMissingCode(
+  fallback: string | (() => void),
+  offline: () => void = () => {},
+) {
   try {
     await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
   } catch {
+    offline()
     return
   }
   if (typeof fallback === 'string') window.location.assign(fallback)
@@ -55,7 +59,11 @@ export async function recoverFromMissingCode(fallback: string | (() => void)) {
  * acts, once, however often it was pressed meanwhile. `prefetch` starts the download on intent
  * (pointer over, touch, focus). `module` is the loaded code, for rendering.
  */
-export function useOnDemand<T>(code: OnDemand<T>, fallback: string | (() => void)) {
+export function useOnDemand<T>(
+  code: OnDemand<T>,
+  fallback: string | (() => void),
+  offline?: () => void,
+) {
   const [module, setModule] = useState<T | undefined>(undefined)
   const [pending, setPending] = useState(false)
   const waiting = useRef<((module: T) => void) | null>(null)
@@ -91,11 +99,11 @@ export function useOnDemand<T>(code: OnDemand<T>, fallback: string | (() => void
         () => {
           waiting.current = null
           if (mounted.current) setPending(false)
-          void recoverFromMissingCode(fallback)
+          void recoverFromMissingCode(fallback, offline)
         },
       )
     },
-    [code, fallback],
+    [code, fallback, offline],
   )
 
   const prefetch = useCallback(() => {

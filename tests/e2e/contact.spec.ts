@@ -291,9 +291,9 @@ test.describe('the honeypot', () => {
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
 
     // Tab from the first field to the send button: the honeypot is never on the way. The
-    // first focus loads the form's controller; let it arrive so the walk is not racing it.
+    // first focus fetches the working form; let it arrive so the walk is not racing it.
     await Promise.all([
-      page.waitForResponse(/contact-form-controller-[\w-]+\.js$/),
+      page.waitForResponse(/live-contact-form-[\w-]+\.js$/),
       field(page, 'your name').focus(),
     ])
     const stops: string[] = []

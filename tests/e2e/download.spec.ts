@@ -1,3 +1,4 @@
+import { formCopy } from '../../src/content/forms'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { parseEnv } from '../../src/lib/env.schema'
 import { recordedEvents } from './support/analytics'
@@ -107,6 +108,10 @@ test('the download page has no axe violations, with and without a form error', a
   await expectNoAxeViolations(page)
   await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill('not-an-email')
   await page.getByRole('button', { name: waitlistCopy.submit }).click()
-  await expect(page.getByRole('alert')).toHaveText(waitlistCopy.invalidEmail)
+  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  await expect(field).toHaveAccessibleDescription(
+    `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`,
+  )
+  await expect(field).toBeFocused()
   await expectNoAxeViolations(page)
 })

@@ -15,17 +15,19 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const isEmpty = (draft: ContactDraft) =>
   !draft.name && !draft.email && !draft.inquiryType && !draft.message
 
-/** Reads the draft the form's fields hold right now. */
-export function readDraft(form: HTMLFormElement): ContactDraft {
-  const data = new FormData(form)
-  const inquiryType = data.get('inquiryType')
+/** The draft in a form's values, or in what storage held; anything else is left out. */
+export function draftFromValues(values: Record<string, unknown>): ContactDraft {
   return {
-    name: text(data.get('name')),
-    email: text(data.get('email')),
-    inquiryType: isInquiryType(inquiryType) ? inquiryType : null,
-    message: text(data.get('message')),
+    name: text(values.name),
+    email: text(values.email),
+    inquiryType: isInquiryType(values.inquiryType) ? values.inquiryType : null,
+    message: text(values.message),
   }
 }
+
+/** Reads the draft the form's fields hold right now. */
+export const readDraft = (form: HTMLFormElement) =>
+  draftFromValues(Object.fromEntries(new FormData(form)))
 
 /**
  * Puts a saved draft back into the form's (uncontrolled) fields. A field that already holds
@@ -76,13 +78,7 @@ export function loadDraft(): ContactDraft | null {
     if (!raw) return null
     const parsed: unknown = JSON.parse(raw)
     if (typeof parsed !== 'object' || parsed === null) return null
-    const record = parsed as Record<string, unknown>
-    const draft: ContactDraft = {
-      name: text(record.name),
-      email: text(record.email),
-      inquiryType: isInquiryType(record.inquiryType) ? record.inquiryType : null,
-      message: text(record.message),
-    }
+    const draft = draftFromValues(parsed as Record<string, unknown>)
     return isEmpty(draft) ? null : draft
   } catch {
     return null

@@ -1,7 +1,10 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { contactCopy, contactFields, type ContactField, type InquiryType } from '@/content/contact'
+import type { InquiryType } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
-import { timing } from '@/content/product'
+import { useDeferredForm } from '@/lib/deferred-form'
+import { onDemand } from '@/lib/on-demand'
+import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import {
   clearDraft,
   loadDraft,
@@ -10,64 +13,36 @@ import {
   selectInquiryType,
   writeDraft,
 } from './contact-draft'
-import { errorIdFor, fieldIds, hintIdFor } from './contact-field-ids'
-import type { ContactFormController } from './contact-form-controller'
-import {
-  buildContactPayload,
-  formActionFor,
-  returnUrlAfterPost,
-  subjectFor,
-} from './contact-payload'
-import { sendContactMessage } from './contact-send'
-import { initialSubmitState, submitReducer, withMinimumDuration } from './contact-submit-machine'
-import { ErrorSummary } from './error-summary'
-import { HoneypotField, honeypotName } from './honeypot-field'
-import { InquiryTypeField } from './inquiry-type-field'
-import { RoutedSubmitButtons } from './routed-submit-buttons'
-import { FailedMessage, SentMessage } from './submit-result'
-import { TextField, textControlClass } from './text-field'
-import { useAfterHydration } from './use-after-hydration'
-import { useContactFormController, type ControllerModule } from './use-contact-form-controller'
+import { ContactFormLayout } from './contact-form-layout'
+import type { SendFailure } from './contact-send'
 
-type ContactFormProps = {
-  /** How the validation code arrives; tests swap it to simulate a failed chunk load. */
-  loadController?: () => Promise<ControllerModule>
-}
-
-const emptyValues = { name: '', email: '', message: '', inquiryType: undefined }
-
-const readReturnedAfterPost = () => new URLSearchParams(window.location.search).get('sent') === '1'
-const readJavaScriptRuns = () => true
+/** The working form; a test passes one that fails, as a chunk gone after a deploy would. */
+export const liveForm = onDemand(() => import('./live-contact-form'))
 
 /**
- * The contact form. Prerendered, it is a plain HTML form that posts to FormSubmit. Hydrated, it
- * validates with react-hook-form and zod (loaded on first focus), sends through FormSubmit's
- * AJAX endpoint, keeps a draft in sessionStorage, and never clears what was typed unless
- * FormSubmit accepted the message.
+ * The contact form (060, 082, 090). Prerendered, a plain HTML form that posts to FormSubmit.
+ * Hydrated, it keeps a draft, takes a link's inquiry type, and on the first submit loads the
+ * working form (react-hook-form and zod), which validates and sends through FormSubmit's AJAX
+ * endpoint. What was typed is cleared only when FormSubmit accepted the message.
  */
-export function ContactForm({ loadController }: ContactFormProps) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
+export function ContactForm({ code = liveForm }: { code?: typeof liveForm }) {
+  const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
+  const [inquiryType, setInquiryType] = useState<InquiryType | null>(null)
   const sentRef = useRef<HTMLDivElement>(null)
   const failedRef = useRef<HTMLDivElement>(null)
-  /** Set when the validation code cannot load: the browser then posts the form itself. */
-  const postNatively = useRef(false)
-  const { controller, errors, ensure, showErrors } = useContactFormController(
-    formRef,
-    loadController,
-  )
-  const [state, dispatch] = useReducer(submitReducer, initialSubmitState)
-  const [inquiryType, setInquiryType] = useState<InquiryType | null>(null)
-  const javaScriptRuns = useAfterHydration(readJavaScriptRuns, false)
-  const returnedAfterPost = useAfterHydration(readReturnedAfterPost, false)
-  const sending = state.status === 'sending'
-  /** A submit waits for the validation code (docs/decisions/082): shown, and not repeated. */
-  const [preparing, setPreparing] = useState(false)
-  const preparingRef = useRef(false)
+  const javaScriptRuns = useHydrated()
+  const returnedAfterPost =
+    javaScriptRuns && new URLSearchParams(window.location.search).get('sent') === '1'
+  // Offline, a plain post would only reach the browser's error page: say so, keep everything,
+  // and let "try again" retry (090).
+  const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(code, () => {
+    dispatch({ type: 'send' })
+    dispatch({ type: 'fail', reason: 'network' })
+  })
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
-  // chosen here, after hydration (decision 095). A type picked while the page was still loading
-  // wins, then the link's (the newer wish), then a saved draft's.
+  // chosen here, after hydration (095). A type picked while the page was still loading wins,
+  // then the link's (the newer wish), then a saved draft's.
   useEffect(() => {
     const form = formRef.current
     if (!form) return
@@ -78,216 +53,50 @@ export function ContactForm({ loadController }: ContactFormProps) {
       picked ?? inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType ?? null
     selectInquiryType(form, type)
     setInquiryType(type)
-  }, [])
-
-  // The validation code loads on the first focus anywhere in the form, before it is needed.
-  useEffect(() => {
-    const form = formRef.current
-    const prepare = () => void ensure().catch(() => {})
-    form?.addEventListener('focusin', prepare, { once: true })
-    return () => form?.removeEventListener('focusin', prepare)
-  }, [ensure])
+  }, [formRef])
 
   useEffect(() => {
     if (returnedAfterPost) clearDraft()
   }, [returnedAfterPost])
 
-  const showsErrors = contactFields.some((field) => errors[field])
   useEffect(() => {
-    if (!showsErrors) return
-    const title = document.title
-    const withPrefix = `${contactCopy.errorSummary.titlePrefix}${title}`
-    document.title = withPrefix
-    return () => {
-      // Unless a page change has set a title of its own meanwhile.
-      if (document.title === withPrefix) document.title = title
-    }
-  }, [showsErrors])
+    if (status.status === 'sent') sentRef.current?.focus()
+    if (status.status === 'failed') failedRef.current?.focus()
+  }, [status])
 
-  useEffect(() => {
-    if (state.status === 'sent') sentRef.current?.focus()
-    if (state.status === 'failed') failedRef.current?.focus()
-  }, [state])
-
-  const fieldProps = (name: ContactField) => (controller ? controller.register(name) : { name })
-
-  async function send(form: HTMLFormElement, control: ContactFormController) {
-    await control.handleSubmit(
-      async (values) => {
-        dispatch({ type: 'send' })
-        const honeypot = form.elements.namedItem(honeypotName)
-        const payload = buildContactPayload(
-          values,
-          honeypot instanceof HTMLInputElement ? honeypot.value : '',
-        )
-        const result = await withMinimumDuration(
-          sendContactMessage(payload, { timeoutMs: timing.contactTimeoutMs }),
-          timing.contactMinimumSendingMs,
-        )
-        if (!result.ok) {
-          dispatch({ type: 'fail', reason: result.reason })
-          return
-        }
-        // Clear the fields themselves, then tell react-hook-form they are empty now (a bare
-        // reset() would restore the values it started from, such as a restored draft).
-        form.reset()
-        control.reset(emptyValues)
-        clearDraft()
-        setInquiryType(null)
-        dispatch({ type: 'succeed' })
-      },
-      (fieldErrors) => {
-        showErrors(fieldErrors)
-        summaryRef.current?.focus()
-      },
-    )()
+  const shared = {
+    formRef,
+    status,
+    inquiryType,
+    javaScriptRuns,
+    returnedAfterPost,
+    sentRef,
+    failedRef,
+    onChange: (event: React.FormEvent<HTMLFormElement>) => {
+      const draft = readDraft(event.currentTarget)
+      saveDraft(draft)
+      setInquiryType(draft.inquiryType)
+    },
   }
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (postNatively.current) return
-    event.preventDefault()
-    if (sending || preparingRef.current) return
-    const form = event.currentTarget
-    let control: ContactFormController
-    preparingRef.current = true
-    setPreparing(true)
-    try {
-      control = await ensure()
-    } catch {
-      // The validation code could not load. Offline, a plain post would only reach the browser's
-      // error page: say so here instead, with everything still typed, and let "try again" retry.
-      if (!navigator.onLine) {
-        dispatch({ type: 'send' })
-        dispatch({ type: 'fail', reason: 'network' })
-        return
-      }
-      // Online, a new deploy replaced the chunk. The form is a real form: let the browser check
-      // and post it as it would without JavaScript.
-      postNatively.current = true
-      form.noValidate = false
-      form.requestSubmit()
-      return
-    } finally {
-      preparingRef.current = false
-      setPreparing(false)
-    }
-    await send(form, control)
+  if (live) {
+    const { LiveContactForm } = live.module
+    return (
+      <LiveContactForm
+        {...shared}
+        carried={live.carried}
+        dispatch={dispatch}
+        onSent={() => setInquiryType(null)}
+      />
+    )
   }
-
-  function handleChange(event: React.FormEvent<HTMLFormElement>) {
-    const draft = readDraft(event.currentTarget)
-    saveDraft(draft)
-    setInquiryType(draft.inquiryType)
-  }
-
   return (
-    <form
-      ref={formRef}
-      action={formActionFor(inquiryType)}
-      method="post"
-      noValidate={javaScriptRuns}
-      onSubmit={handleSubmit}
-      onChange={handleChange}
-      className="relative"
-    >
-      <ErrorSummary errors={errors} ref={summaryRef} />
-
-      <div className="space-y-4">
-        <TextField
-          id={fieldIds.name}
-          label={contactCopy.name.label}
-          error={errors.name}
-          errorId={errorIdFor('name')}
-        >
-          {(a11y) => (
-            <input
-              {...fieldProps('name')}
-              {...a11y}
-              type="text"
-              autoComplete="name"
-              required
-              readOnly={sending}
-              className={textControlClass}
-            />
-          )}
-        </TextField>
-
-        <TextField
-          id={fieldIds.email}
-          label={contactCopy.email.label}
-          hint={contactCopy.email.hint}
-          hintId={hintIdFor('email')}
-          error={errors.email}
-          errorId={errorIdFor('email')}
-          errorReserve="two-lines-on-phones"
-        >
-          {(a11y) => (
-            <input
-              {...fieldProps('email')}
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-              readOnly={sending}
-              className={textControlClass}
-            />
-          )}
-        </TextField>
-
-        <InquiryTypeField
-          error={errors.inquiryType}
-          radioProps={() => ({ ...fieldProps('inquiryType'), required: true })}
-        />
-
-        <TextField
-          id={fieldIds.message}
-          label={contactCopy.message.label}
-          hint={contactCopy.message.hint}
-          hintId={hintIdFor('message')}
-          error={errors.message}
-          errorId={errorIdFor('message')}
-        >
-          {(a11y) => (
-            <textarea
-              {...fieldProps('message')}
-              {...a11y}
-              rows={7}
-              required
-              readOnly={sending}
-              className={`${textControlClass} min-h-44 resize-y leading-relaxed`}
-            />
-          )}
-        </TextField>
-      </div>
-
-      <HoneypotField />
-      <input type="hidden" name="_subject" value={subjectFor(inquiryType)} />
-      <input type="hidden" name="_captcha" value="true" />
-      <input type="hidden" name="_template" value="table" />
-      <input type="hidden" name="_next" value={returnUrlAfterPost} />
-
-      <div className="mt-4 flex flex-col gap-6">
-        <RoutedSubmitButtons
-          sending={sending}
-          pending={preparing}
-          routeWithoutJavaScript={!javaScriptRuns}
-        />
-        <p role="status" className="sr-only">
-          {sending ? contactCopy.sendingAnnouncement : ''}
-        </p>
-        <SentMessage
-          ref={sentRef}
-          shown={state.status === 'sent' || (returnedAfterPost && state.status === 'idle')}
-        />
-        {state.status === 'failed' ? (
-          <FailedMessage
-            ref={failedRef}
-            reason={state.reason}
-            onRetry={() => formRef.current?.requestSubmit()}
-          />
-        ) : null}
-      </div>
-    </form>
+    <ContactFormLayout
+      {...shared}
+      onSubmit={onSubmit}
+      pending={pending}
+      // Reaching for any field starts fetching the working form.
+      fieldProps={(name) => ({ name, onFocus: prefetch })}
+      errors={{}}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { withTimeout } from '@/lib/with-timeout'
 import { ajaxEndpointFor, type ContactPayload } from './contact-payload'
 
 export type SendFailure = 'network' | 'server' | 'rejected'
@@ -17,21 +18,21 @@ export async function sendContactMessage(
   payload: ContactPayload,
   { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
 ): Promise<SendResult> {
-  const abort = new AbortController()
-  const timer = setTimeout(() => abort.abort(), timeoutMs)
   try {
-    const response = await fetchImpl(ajaxEndpointFor(payload.inquiryType), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-      signal: abort.signal,
-    })
-    if (response.status !== 200) return { ok: false, reason: 'server' }
-    const body: unknown = await response.json().catch(() => null)
-    return isAccepted(body) ? { ok: true } : { ok: false, reason: 'rejected' }
+    return await withTimeout(async (signal) => {
+      const response = await fetchImpl(ajaxEndpointFor(payload.inquiryType), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(payload),
+        signal,
+      })
+      if (response.status !== 200) return { ok: false, reason: 'server' } as const
+      const body: unknown = await response.json().catch(() => null)
+      return isAccepted(body)
+        ? ({ ok: true } as const)
+        : ({ ok: false, reason: 'rejected' } as const)
+    }, timeoutMs)
   } catch {
     return { ok: false, reason: 'network' }
-  } finally {
-    clearTimeout(timer)
   }
 }

@@ -1,21 +1,33 @@
+import { useEffect } from 'react'
 import { contactCopy, contactFields, type ContactField } from '@/content/contact'
-import { fieldIds } from './contact-field-ids'
-import type { FieldErrors } from './use-contact-form-controller'
+import { fieldIds, type ContactErrors } from './contact-form-layout'
 
 type ErrorSummaryProps = {
-  errors: FieldErrors
-  ref: React.Ref<HTMLDivElement>
+  errors: ContactErrors
+  ref: React.Ref<HTMLDivElement> | undefined
 }
 
 /**
  * The GOV.UK error summary: every problem, in page order, each a link to its field. The form
  * focuses it after a failed submit, which is what gets it read; it is not a live region, so
  * fixing a field while typing updates it (and the inline errors) quietly instead of announcing
- * it again on every keystroke. A link moves focus to the field and shows its label.
+ * it again on every keystroke. A link moves focus to the field and shows its label. While it
+ * shows, the page title starts "Error: ", so the tab and a reload say so too.
  */
 export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
-  const problems = contactFields.filter((field) => errors[field])
-  if (problems.length === 0) return null
+  const problems = contactFields.filter((field) => errors[field]?.message)
+  const shown = problems.length > 0
+  useEffect(() => {
+    if (!shown) return
+    const title = document.title
+    const withPrefix = `${contactCopy.errorSummary.titlePrefix}${title}`
+    document.title = withPrefix
+    return () => {
+      // Unless a page change has set a title of its own meanwhile.
+      if (document.title === withPrefix) document.title = title
+    }
+  }, [shown])
+  if (!shown) return null
   return (
     <div
       ref={ref}
@@ -38,7 +50,7 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
               }}
               className="inline-flex min-h-tap items-center font-semibold text-danger underline decoration-2 underline-offset-4 hover:decoration-4"
             >
-              {errors[field]}
+              {errors[field]?.message}
             </a>
           </li>
         ))}

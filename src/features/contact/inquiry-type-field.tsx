@@ -1,79 +1,71 @@
-import { contactCopy, inquiryTypes, type InquiryType } from '@/content/contact'
+import { FieldError } from '@/components/ui/field'
+import { contactCopy, inquiryTypes } from '@/content/contact'
 import { cn } from '@/lib/cn'
-import { errorIdFor, inquiryOptionId } from './contact-field-ids'
-import { FieldError } from './field-error'
+
+const groupId = 'contact-inquiry-type'
 
 type InquiryTypeFieldProps = {
   error: string | undefined
-  /** The props each radio needs from the form (name, and react-hook-form's handlers once loaded). */
-  radioProps: () => React.ComponentProps<'input'>
+  /** Each radio's props from the form: its name, and react-hook-form's `register` once it runs. */
+  radioProps: React.ComponentProps<'input'>
 }
 
 /** The inquiry type as four big radio cards: native radios, so arrow keys and forms just work. */
 export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
-  const errorId = errorIdFor('inquiryType')
   return (
     <fieldset
+      data-slot="field"
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? `${groupId}-error` : undefined}
     >
       <legend className="font-display text-xl font-semibold">
         {contactCopy.inquiryType.legend}
       </legend>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        {inquiryTypes.map((type) => (
-          <InquiryOption
-            key={type}
-            type={type}
-            invalid={Boolean(error)}
-            inputProps={radioProps()}
-          />
-        ))}
+        {inquiryTypes.map((type) => {
+          const id = `contact-inquiry-${type}`
+          const option = contactCopy.inquiryOptions[type]
+          return (
+            <label
+              key={type}
+              htmlFor={id}
+              className={cn(
+                'group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-2xl border-2 bg-chalk p-4',
+                'transition-colors duration-200 ease-out hover:border-soil-muted',
+                'has-checked:border-grass has-checked:shadow-[inset_0_0_0_2px_theme(colors.grass.DEFAULT)]',
+                'has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-soil',
+                error ? 'border-danger' : 'border-chalk-line',
+              )}
+            >
+              <input
+                {...radioProps}
+                required
+                type="radio"
+                id={id}
+                value={type}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={`${id}-description`}
+                className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-soil-muted bg-chalk transition-[border] duration-200 ease-out checked:border-[7px] checked:border-grass focus-visible:outline-none"
+              />
+              <span>
+                <span
+                  id={`${id}-label`}
+                  className="block font-display text-lg leading-tight font-semibold"
+                >
+                  {option.label}
+                </span>
+                <span
+                  id={`${id}-description`}
+                  className="mt-1 block text-sm leading-snug text-soil-muted"
+                >
+                  {option.description}
+                </span>
+              </span>
+            </label>
+          )
+        })}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError controlId={groupId}>{error}</FieldError>
     </fieldset>
-  )
-}
-
-function InquiryOption({
-  type,
-  invalid,
-  inputProps,
-}: {
-  type: InquiryType
-  invalid: boolean
-  inputProps: React.ComponentProps<'input'>
-}) {
-  const option = contactCopy.inquiryOptions[type]
-  const id = inquiryOptionId(type)
-  return (
-    <label
-      htmlFor={id}
-      className={cn(
-        'group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-2xl border-2 bg-chalk p-4',
-        'transition-colors duration-200 ease-out hover:border-soil-muted',
-        'has-checked:border-grass has-checked:shadow-[inset_0_0_0_2px_theme(colors.grass.DEFAULT)]',
-        'has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-soil',
-        invalid ? 'border-danger' : 'border-chalk-line',
-      )}
-    >
-      <input
-        {...inputProps}
-        type="radio"
-        id={id}
-        value={type}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-soil-muted bg-chalk transition-[border] duration-200 ease-out checked:border-[7px] checked:border-grass focus-visible:outline-none"
-      />
-      <span>
-        <span id={`${id}-label`} className="block font-display text-lg leading-tight font-semibold">
-          {option.label}
-        </span>
-        <span id={`${id}-description`} className="mt-1 block text-sm leading-snug text-soil-muted">
-          {option.description}
-        </span>
-      </span>
-    </label>
   )
 }

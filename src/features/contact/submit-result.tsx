@@ -37,7 +37,7 @@ export function SentMessage({ shown, ref }: SentMessageProps) {
 
 type FailedMessageProps = {
   reason: SendFailure
-  onRetry: () => void
+  onRetry: React.MouseEventHandler<HTMLButtonElement>
   ref: React.Ref<HTMLDivElement>
 }
 

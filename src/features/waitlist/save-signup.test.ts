@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { timing } from '@/content/product'
-import { SignupTimeoutError, saveSignup } from './save-signup'
+import { TimeoutError } from '@/lib/with-timeout'
+import { saveSignup } from './save-signup'
 
 const addWaitlistEntry = vi.fn<(email: string) => Promise<void>>()
 vi.mock('@/lib/firebase-waitlist', () => ({
@@ -38,5 +39,5 @@ test('counts a write with no answer after 10 s as failed, and not a moment befor
   expect(settled).toBe('pending')
   await vi.advanceTimersByTimeAsync(1)
   await saving
-  expect(settled).toBeInstanceOf(SignupTimeoutError)
+  expect(settled).toBeInstanceOf(TimeoutError)
 })

@@ -1,6 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
-import { Field, inputClass } from '@/components/ui/field'
+import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import { waitlistCopy } from '@/content/waitlist'
 import { contactEnv } from '@/lib/env'
 
@@ -34,6 +35,7 @@ export function WaitlistFormLayout({
   submitRef,
 }: WaitlistFormLayoutProps) {
   const hydrated = useHydrated()
+  const emailId = `${idPrefix}-email`
   return (
     <form
       ref={formRef}
@@ -45,22 +47,21 @@ export function WaitlistFormLayout({
     >
       <input type="hidden" name="_subject" value={waitlistCopy.subjectWithoutJavaScript} />
       <input type="hidden" name="_template" value="table" />
-      <Field id={`${idPrefix}-email`} label={waitlistCopy.emailLabel} error={fieldError}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...inputProps}
-            name="email"
-            type="email"
-            required
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder={waitlistCopy.emailPlaceholder}
-            readOnly={loading}
-            className={inputClass}
-          />
-        )}
+      <Field>
+        <FieldLabel htmlFor={emailId}>{waitlistCopy.emailLabel}</FieldLabel>
+        <Input
+          {...fieldControlProps(emailId, { error: fieldError })}
+          {...inputProps}
+          name="email"
+          type="email"
+          required
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={waitlistCopy.emailPlaceholder}
+          readOnly={loading}
+        />
+        <FieldError controlId={emailId}>{fieldError}</FieldError>
       </Field>
       <Button
         ref={submitRef}

@@ -8,11 +8,14 @@ import { WaitlistForm } from './waitlist-form'
 vi.mock('./save-signup', () => ({ saveSignup: vi.fn(() => Promise.resolve()) }))
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }))
 
-test('a press carried over from the stand-in is saved once, even when effects run twice', async () => {
+test('a submit carried over from the prerendered form is saved once, even when effects run twice', async () => {
   // Strict Mode runs every effect twice in development, as a remount would.
   render(
     <StrictMode>
-      <WaitlistForm idPrefix="test" initialEmail="early@example.com" submitOnMount />
+      <WaitlistForm
+        idPrefix="test"
+        carried={{ values: { email: 'early@example.com' }, focused: 'submit' }}
+      />
     </StrictMode>,
   )
   await screen.findByText(waitlistCopy.success)

@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useReducer, useRef } from 'react'
+import { useReducer, useRef } from 'react'
 import { useForm } from 'react-hook-form'
+import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
+import { useCarriedSubmit, type CarriedSubmit } from '@/lib/deferred-form'
+import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { saveSignup } from './save-signup'
 import { WaitlistFormLayout } from './waitlist-form-layout'
-import { initialWaitlistState, waitlistReducer } from './waitlist-status'
 import { waitlistSchema, type WaitlistValues } from './waitlist.schema'
 
 export type WaitlistFormProps = {
   /** Keeps ids unique when the form appears more than once in a document. */
   idPrefix: string
   onJoined?: () => void
-  /** What the visitor already typed into the stand-in, carried over (see deferred-waitlist-form). */
-  initialEmail?: string
-  /** Whether the stand-in's field had focus, so the real field takes it over. */
-  restoreFocus?: boolean
-  /** Whether the stand-in's button had focus, so the real button takes it over. */
-  restoreSubmitFocus?: boolean
-  /** The visitor pressed the stand-in's button before this form arrived: act on it. */
-  submitOnMount?: boolean
+  /** What the prerendered form held when its submit loaded this one (see deferred-waitlist-form). */
+  carried?: CarriedSubmit
 }
 
 function recordSignup() {
@@ -26,75 +22,50 @@ function recordSignup() {
 }
 
 /** The Android waitlist signup (spec sections 4, 5, 7, 8). */
-export function WaitlistForm({
-  idPrefix,
-  onJoined,
-  initialEmail = '',
-  restoreFocus = false,
-  restoreSubmitFocus = false,
-  submitOnMount = false,
-}: WaitlistFormProps) {
-  const [state, dispatch] = useReducer(waitlistReducer, initialWaitlistState)
+export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps) {
+  const [state, dispatch] = useReducer(submitReducer<'save'>, initialSubmitStatus)
+  const formRef = useRef<HTMLFormElement>(null)
   const {
     register,
     handleSubmit,
     reset,
-    setFocus,
     formState: { errors },
   } = useForm<WaitlistValues>({
     resolver: zodResolver(waitlistSchema),
-    defaultValues: { email: initialEmail },
+    defaultValues: { email: carried?.values.email ?? '' },
   })
 
-  const submitRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (restoreFocus) setFocus('email')
-    else if (restoreSubmitFocus) submitRef.current?.focus()
-  }, [restoreFocus, restoreSubmitFocus, setFocus])
-
-  const loading = state.status === 'loading'
+  const sending = state.status === 'sending'
   const submit = handleSubmit(async ({ email }) => {
-    dispatch({ type: 'submit' })
+    dispatch({ type: 'send' })
     try {
       await saveSignup(email)
     } catch {
       // What the visitor typed stays in the field for another try.
-      dispatch({ type: 'failed' })
+      dispatch({ type: 'fail', reason: 'save' })
       return
     }
-    dispatch({ type: 'saved' })
+    dispatch({ type: 'succeed' })
     reset({ email: '' })
     recordSignup()
     onJoined?.()
   })
-  // The button stays enabled while saving (see the layout): a second press waits for the first.
-  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
-    if (!loading) return submit(event)
-    event?.preventDefault()
-    return Promise.resolve()
-  }
-
-  // A signup is not idempotent: the carried-over press is acted on once, also when development's
-  // Strict Mode runs this effect twice.
-  const carriedOverSubmit = useRef(submitOnMount)
-  useEffect(() => {
-    if (!carriedOverSubmit.current) return
-    carriedOverSubmit.current = false
-    void onSubmit()
-    // Only the first render's request counts; onSubmit changes identity on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  useCarriedSubmit(carried, formRef, () => void submit())
 
   return (
     <WaitlistFormLayout
       idPrefix={idPrefix}
-      onSubmit={onSubmit}
+      formRef={formRef}
+      // The button stays enabled while saving (see the layout): a second press waits for the first.
+      onSubmit={(event) => {
+        if (sending) event.preventDefault()
+        else void submit(event)
+      }}
       inputProps={register('email')}
       fieldError={errors.email?.message}
-      saveError={state.status === 'idle' ? state.error : undefined}
-      loading={loading}
-      submitRef={submitRef}
-      succeeded={state.status === 'success'}
+      saveError={state.status === 'failed' ? waitlistCopy.saveFailed : undefined}
+      loading={sending}
+      succeeded={state.status === 'sent'}
     />
   )
 }

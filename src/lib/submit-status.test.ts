@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
-  initialSubmitState,
+  initialSubmitStatus,
   submitReducer,
   withMinimumDuration,
-  type SubmitState,
-} from './contact-submit-machine'
+  type SubmitStatus,
+} from './submit-status'
+
+type SubmitState = SubmitStatus<'network' | 'server' | 'rejected'>
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -17,7 +19,7 @@ afterEach(() => {
 const sending: SubmitState = { status: 'sending' }
 
 test('starts idle', () => {
-  expect(initialSubmitState).toEqual({ status: 'idle' })
+  expect(initialSubmitStatus).toEqual({ status: 'idle' })
 })
 
 test('send starts sending from idle, sent and failed', () => {
@@ -40,6 +42,11 @@ test('sending ends in sent or in failed with the reason', () => {
     status: 'failed',
     reason: 'rejected',
   })
+})
+
+test("a failure ends in failed, from where a send tries again (the waitlist's retry)", () => {
+  const failed = submitReducer(sending, { type: 'fail', reason: 'network' })
+  expect(submitReducer(failed, { type: 'send' })).toEqual(sending)
 })
 
 test('an answer that arrives when nothing is sending is ignored', () => {
