@@ -1,13 +1,5 @@
 import { isInquiryType, type InquiryType } from '@/content/contact'
 
-/** What the visitor has typed so far; any field may still be empty. */
-export type ContactDraft = {
-  name: string
-  email: string
-  inquiryType: InquiryType | null
-  message: string
-}
-
 export const draftStorageKey = 'touch-grass:contact-draft'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -15,8 +7,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const isEmpty = (draft: ContactDraft) =>
   !draft.name && !draft.email && !draft.inquiryType && !draft.message
 
+/** What the visitor has typed so far; any field may still be empty. */
+export type ContactDraft = ReturnType<typeof draftFromValues>
+
 /** The draft in a form's values, or in what storage held; anything else is left out. */
-export function draftFromValues(values: Record<string, unknown>): ContactDraft {
+export function draftFromValues(values: Record<string, unknown>) {
   return {
     name: text(values.name),
     email: text(values.email),
@@ -54,41 +49,30 @@ export function selectInquiryType(form: HTMLFormElement, inquiryType: InquiryTyp
 }
 
 // Storage can be missing or refuse (private modes, quotas, blocked cookies): the draft is a
-// convenience, so every failure here is quietly a no-op.
-function storage(): Storage | null {
+// convenience, so every failure here is quietly nothing.
+function safely<T>(act: (storage: Storage) => T): T | undefined {
   try {
-    return window.sessionStorage
+    return act(window.sessionStorage)
   } catch {
-    return null
+    return undefined
   }
 }
 
 export function saveDraft(draft: ContactDraft) {
-  try {
-    if (isEmpty(draft)) storage()?.removeItem(draftStorageKey)
-    else storage()?.setItem(draftStorageKey, JSON.stringify(draft))
-  } catch {
-    // see storage()
-  }
+  safely((storage) =>
+    isEmpty(draft)
+      ? storage.removeItem(draftStorageKey)
+      : storage.setItem(draftStorageKey, JSON.stringify(draft)),
+  )
 }
 
 export function loadDraft(): ContactDraft | null {
-  try {
-    const raw = storage()?.getItem(draftStorageKey)
-    if (!raw) return null
-    const parsed: unknown = JSON.parse(raw)
-    if (typeof parsed !== 'object' || parsed === null) return null
-    const draft = draftFromValues(parsed as Record<string, unknown>)
-    return isEmpty(draft) ? null : draft
-  } catch {
-    return null
-  }
+  const parsed: unknown = safely((storage) =>
+    JSON.parse(storage.getItem(draftStorageKey) ?? 'null'),
+  )
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const draft = draftFromValues(parsed as Record<string, unknown>)
+  return isEmpty(draft) ? null : draft
 }
 
-export function clearDraft() {
-  try {
-    storage()?.removeItem(draftStorageKey)
-  } catch {
-    // see storage()
-  }
-}
+export const clearDraft = () => safely((storage) => storage.removeItem(draftStorageKey))

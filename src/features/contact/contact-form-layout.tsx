@@ -35,7 +35,8 @@ export type ContactFormLayoutProps = {
   /** The props a field's control takes: its name, and react-hook-form's `register` once it runs. */
   fieldProps: (name: ContactField) => React.ComponentProps<'input'>
   errors: ContactErrors
-  summaryRef?: React.Ref<HTMLDivElement>
+  /** react-hook-form's count of checked submits (0 before it runs). */
+  submitCount?: number
   /** Chosen so far: where the form posts without its script, and the subject it carries. */
   inquiryType: InquiryType | null
   status: SubmitStatus<SendFailure>
@@ -43,8 +44,6 @@ export type ContactFormLayoutProps = {
   pending?: boolean
   javaScriptRuns: boolean
   returnedAfterPost: boolean
-  sentRef: React.Ref<HTMLDivElement>
-  failedRef: React.Ref<HTMLDivElement>
   /** What the honeypot held before the working form replaced this one. */
   honey?: string
 }
@@ -59,14 +58,12 @@ export function ContactFormLayout({
   onChange,
   fieldProps,
   errors,
-  summaryRef,
+  submitCount = 0,
   inquiryType,
   status,
   pending,
   javaScriptRuns,
   returnedAfterPost,
-  sentRef,
-  failedRef,
   honey,
 }: ContactFormLayoutProps) {
   const sending = status.status === 'sending'
@@ -89,7 +86,7 @@ export function ContactFormLayout({
       onChange={onChange}
       className="relative"
     >
-      <ErrorSummary errors={errors} ref={summaryRef} />
+      <ErrorSummary errors={errors} submitCount={submitCount} />
 
       <div className="space-y-4">
         <Field>
@@ -147,12 +144,11 @@ export function ContactFormLayout({
           {sending ? contactCopy.sendingAnnouncement : ''}
         </p>
         <SentMessage
-          ref={sentRef}
           shown={status.status === 'sent' || (returnedAfterPost && status.status === 'idle')}
+          justSent={status.status === 'sent'}
         />
         {status.status === 'failed' ? (
           <FailedMessage
-            ref={failedRef}
             reason={status.reason}
             onRetry={(event) => event.currentTarget.form?.requestSubmit()}
           />

@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import type { InquiryType } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { useDeferredForm } from '@/lib/deferred-form'
@@ -28,8 +28,6 @@ export const liveForm = onDemand(() => import('./live-contact-form'))
 export function ContactForm({ code = liveForm }: { code?: typeof liveForm }) {
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const [inquiryType, setInquiryType] = useState<InquiryType | null>(null)
-  const sentRef = useRef<HTMLDivElement>(null)
-  const failedRef = useRef<HTMLDivElement>(null)
   const javaScriptRuns = useHydrated()
   const returnedAfterPost =
     javaScriptRuns && new URLSearchParams(window.location.search).get('sent') === '1'
@@ -59,19 +57,12 @@ export function ContactForm({ code = liveForm }: { code?: typeof liveForm }) {
     if (returnedAfterPost) clearDraft()
   }, [returnedAfterPost])
 
-  useEffect(() => {
-    if (status.status === 'sent') sentRef.current?.focus()
-    if (status.status === 'failed') failedRef.current?.focus()
-  }, [status])
-
   const shared = {
     formRef,
     status,
     inquiryType,
     javaScriptRuns,
     returnedAfterPost,
-    sentRef,
-    failedRef,
     onChange: (event: React.FormEvent<HTMLFormElement>) => {
       const draft = readDraft(event.currentTarget)
       saveDraft(draft)

@@ -1,27 +1,7 @@
 import { contactCopy, type InquiryType } from '@/content/contact'
 import { site } from '@/content/site'
 import { contactEnv } from '@/lib/env'
-
-/** What a visitor sends, once validated (trimmed, every field present). */
-export type ContactMessage = {
-  name: string
-  email: string
-  inquiryType: InquiryType
-  message: string
-}
-
-/** The JSON body FormSubmit's AJAX endpoint receives, in the spec's field order. */
-export type ContactPayload = {
-  _subject: string
-  _captcha: 'true'
-  _honey: string
-  _template: 'table'
-  _replyto: string
-  name: string
-  email: string
-  inquiryType: InquiryType
-  message: string
-}
+import type { ContactFormValues } from './contact.schema'
 
 /** A form that cannot know the type yet (no JavaScript, nothing chosen) goes to support. */
 export const defaultInquiryType = 'support' satisfies InquiryType
@@ -57,7 +37,10 @@ export const sentMessageId = 'contact-sent'
  */
 export const returnUrlAfterPost = `${new URL('/contact?sent=1', site.origin).href}#${sentMessageId}`
 
-export function buildContactPayload(message: ContactMessage, honey: string): ContactPayload {
+/** The JSON body FormSubmit's AJAX endpoint receives, in the spec's field order. */
+export type ContactPayload = ReturnType<typeof buildContactPayload>
+
+export function buildContactPayload(message: ContactFormValues, honey: string) {
   return {
     _subject: subjectFor(message.inquiryType),
     _captcha: 'true',

@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { contactCopy, contactFields, type ContactField } from '@/content/contact'
 import { fieldIds, type ContactErrors } from './contact-form-layout'
 
 type ErrorSummaryProps = {
   errors: ContactErrors
-  ref: React.Ref<HTMLDivElement> | undefined
+  /** How many submits have been checked: each one that fails takes focus here. */
+  submitCount: number
 }
 
 /**
@@ -14,9 +15,13 @@ type ErrorSummaryProps = {
  * it again on every keystroke. A link moves focus to the field and shows its label. While it
  * shows, the page title starts "Error: ", so the tab and a reload say so too.
  */
-export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
   const problems = contactFields.filter((field) => errors[field]?.message)
   const shown = problems.length > 0
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (submitCount > 0) ref.current?.focus()
+  }, [submitCount])
   useEffect(() => {
     if (!shown) return
     const title = document.title

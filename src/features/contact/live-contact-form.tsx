@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { timing } from '@/content/product'
 import { useCarriedSubmit, type CarriedSubmit } from '@/lib/deferred-form'
@@ -12,7 +11,7 @@ import { contactSchema, type ContactFormInput, type ContactFormValues } from './
 
 type LiveContactFormProps = Omit<
   ContactFormLayoutProps,
-  'onSubmit' | 'fieldProps' | 'errors' | 'summaryRef' | 'honey'
+  'onSubmit' | 'fieldProps' | 'errors' | 'submitCount' | 'honey'
 > & {
   formRef: React.RefObject<HTMLFormElement | null>
   carried: CarriedSubmit
@@ -40,15 +39,9 @@ export function LiveContactForm({ carried, dispatch, onSent, ...layout }: LiveCo
   >({
     resolver: zodResolver(contactSchema),
     defaultValues: { ...draft, inquiryType: draft.inquiryType ?? undefined },
-    // The error summary takes focus instead (GOV.UK), once the errors have rendered.
+    // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   })
-  const summaryRef = useRef<HTMLDivElement>(null)
-  const { submitCount, isSubmitSuccessful } = formState
-  useEffect(() => {
-    if (submitCount > 0 && !isSubmitSuccessful) summaryRef.current?.focus()
-  }, [submitCount, isSubmitSuccessful])
-
   const sending = layout.status.status === 'sending'
   const submit = handleSubmit(async (values) => {
     dispatch({ type: 'send' })
@@ -81,7 +74,7 @@ export function LiveContactForm({ carried, dispatch, onSent, ...layout }: LiveCo
       }}
       fieldProps={register}
       errors={formState.errors}
-      summaryRef={summaryRef}
+      submitCount={formState.submitCount}
       honey={carried.values._honey}
     />
   )

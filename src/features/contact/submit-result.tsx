@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { LeafIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/button'
 import { contactCopy } from '@/content/contact'
@@ -5,13 +6,24 @@ import { cn } from '@/lib/cn'
 import { sentMessageId } from './contact-payload'
 import type { SendFailure } from './contact-send'
 
+/** Moves focus to the answer when it appears, so it is read (the button was pressed meanwhile). */
+function useFocusWhen(appears: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (appears) ref.current?.focus()
+  }, [appears])
+  return ref
+}
+
 type SentMessageProps = {
   /** Shown by the page; without JavaScript, `:target` shows it after FormSubmit's redirect. */
   shown: boolean
-  ref: React.Ref<HTMLDivElement>
+  /** Just sent (not a return from a plain post): focus moves here. */
+  justSent: boolean
 }
 
-export function SentMessage({ shown, ref }: SentMessageProps) {
+export function SentMessage({ shown, justSent }: SentMessageProps) {
+  const ref = useFocusWhen(justSent)
   return (
     <div
       ref={ref}
@@ -38,10 +50,10 @@ export function SentMessage({ shown, ref }: SentMessageProps) {
 type FailedMessageProps = {
   reason: SendFailure
   onRetry: React.MouseEventHandler<HTMLButtonElement>
-  ref: React.Ref<HTMLDivElement>
 }
 
-export function FailedMessage({ reason, onRetry, ref }: FailedMessageProps) {
+export function FailedMessage({ reason, onRetry }: FailedMessageProps) {
+  const ref = useFocusWhen(true)
   return (
     <div
       ref={ref}
