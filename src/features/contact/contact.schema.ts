@@ -5,7 +5,7 @@ import { emailMaxLength, isValidEmail, normaliseEmail } from '@/lib/email-addres
 /**
  * The contact form's rules and the words that say how to fix each problem (GOV.UK style:
  * what to do, never just "invalid"). zod/mini keeps this chunk small; it loads with the
- * form controller on first interaction, never with the page.
+ * working form on the first submit, never with the page (decision 100).
  */
 export const contactMessages = {
   name: 'enter your name',
