@@ -4,7 +4,7 @@ import { useOnDemand, type OnDemand } from './on-demand'
 /** What the prerendered form held when the working form replaced it. */
 export type CarriedSubmit = {
   values: Record<string, string>
-  /** The focused control's name, `submit` for a submit button, or null: the working form gives focus back. */
+  /** The focused control's id, `submit` for a submit button, or null: the working form gives focus back. */
   focused: string | null
 }
 
@@ -18,7 +18,7 @@ function carry(form: HTMLFormElement): CarriedSubmit {
       ? null
       : active instanceof HTMLButtonElement
         ? 'submit'
-        : active.getAttribute('name')
+        : active.id || null
   return { values, focused }
 }
 
@@ -72,14 +72,13 @@ export function useCarriedSubmit(
     const first = waiting.current
     if (!first) return
     waiting.current = undefined
-    const form = formRef.current
     const target =
       first.focused === 'submit'
-        ? form?.querySelector('button[type="submit"]:not([hidden])')
+        ? formRef.current?.querySelector<HTMLElement>('button[type="submit"]:not([hidden])')
         : first.focused
-          ? form?.querySelector(`[name="${CSS.escape(first.focused)}"]`)
+          ? document.getElementById(first.focused)
           : null
-    if (target instanceof HTMLElement) target.focus()
+    target?.focus()
     submit()
     // Only the first render's submit counts; `submit` changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -264,6 +264,19 @@ test.each([
   expect(fields.message).toHaveProperty('value', '')
 })
 
+test('the working form that takes over on the first submit gives focus back to the field', async () => {
+  fetchMock.mockResolvedValue(accepted())
+  const { user, fields } = setup()
+  await fillIn(user)
+  const prerendered = fields.email
+  await user.click(prerendered)
+  await user.keyboard('{Enter}')
+  await settle()
+  expect(fields.email).not.toBe(prerendered)
+  expect(focused(fields.email)).toBe(true)
+  expect(sendButton().textContent).toBe('sending...')
+})
+
 test('restores a saved draft', () => {
   sessionStorage.setItem(
     draftStorageKey,
