@@ -9,8 +9,8 @@ type ErrorSummaryProps = {
 }
 
 /**
- * The GOV.UK error summary: every problem, in page order, each a link to its field. The form
- * focuses it after a failed submit, which is what gets it read; it is not a live region, so
+ * The GOV.UK error summary: every problem, in page order, each a link to its field. It takes
+ * focus after each failed submit, which is what gets it read; it is not a live region, so
  * fixing a field while typing updates it (and the inline errors) quietly instead of announcing
  * it again on every keystroke. A link moves focus to the field and shows its label. While it
  * shows, the page title starts "Error: ", so the tab and a reload say so too.
