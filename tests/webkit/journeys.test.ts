@@ -6,6 +6,7 @@ import { contactCopy } from '../../src/content/contact'
 import { faqGroups } from '../../src/content/faq'
 import { home } from '../../src/content/home'
 import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
+import { formCopy } from '../../src/content/forms'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
 import { consentStorageKey } from '../../src/lib/consent'
@@ -121,7 +122,11 @@ describe('the android waitlist', () => {
     const email = dialog.$('input[type=email]')
     await email.setValue('not-an-email')
     await dialog.$(byText('button', waitlistCopy.submit)).click()
-    await dialog.$(byText('*', waitlistCopy.invalidEmail)).waitForDisplayed()
+    // The error beside the field, read with its "error:" prefix (decision 100).
+    await dialog
+      .$(byText('span', `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`))
+      .waitForDisplayed()
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
 
     const address = uniqueEmail('webkit')
     await email.clearValue()
