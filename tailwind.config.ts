@@ -76,12 +76,7 @@ export default {
     extend: {
       colors,
       fontFamily: {
-        display: [
-          '"Bricolage Grotesque Variable"',
-          '"Bricolage Fallback"',
-          'system-ui',
-          'sans-serif',
-        ],
+        display: ['"Bricolage Grotesque"', '"Bricolage Fallback"', 'system-ui', 'sans-serif'],
         // The device's own interface font, a quiet sans that costs no bytes: SF Pro on Apple
         // devices, Segoe UI on Windows, Roboto on Android, Arial's metrics elsewhere. Not
         // `system-ui`: on Linux that is whatever fontconfig prefers, often the far wider DejaVu.

@@ -11,7 +11,7 @@ import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import subsetFont from 'subset-font'
 import { runnerImport } from 'vite'
-import { displayFontCharacters, displayFontFile } from './lib/display-font.mjs'
+import { displayFontCharacters, displayFontSource } from './lib/display-font.mjs'
 import { maxPictureBytes } from './lib/result-cards.mjs'
 
 const started = performance.now()
@@ -36,10 +36,10 @@ const { siteOrigin } = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8
 const host = new URL(siteOrigin).host
 const copy = shareCopy.card
 
-// satori reads TrueType, not WOFF2, and one weight per file: cut static instances of the
-// subset the site ships.
+// satori reads TrueType, not WOFF2, and one weight per file: cut static instances, with the
+// characters the site's subset has.
 const family = 'Bricolage Grotesque'
-const fontSource = readFileSync(displayFontFile)
+const fontSource = readFileSync(displayFontSource)
 const fonts = await Promise.all(
   [700, 800].map(async (weight) => ({
     name: family,

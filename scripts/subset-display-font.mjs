@@ -1,23 +1,21 @@
 // `node scripts/subset-display-font.mjs`: writes the display font the site ships, a subset of
-// Bricolage Grotesque (fontsource's Latin file, OFL-1.1) cut to what the display text uses
-// and the features it is set with (lib/display-font.mjs), on the way to the first paint
-// (sizes in docs/decisions/075). A character it lacks falls back, glyph by glyph, to the metric-matched fallback;
-// tests/e2e/fonts.spec.ts fails if any page's display text needs one.
+// Bricolage Grotesque cut to the weight, characters and features the display text uses
+// (lib/display-font.mjs), since every first visit fetches it before the first paint (sizes in
+// docs/decisions/098). A character it lacks falls back, glyph by glyph, to the metric-matched
+// fallback; tests/e2e/fonts.spec.ts fails if any page's display text needs one.
 import { readFileSync, writeFileSync } from 'node:fs'
 import subsetFont from 'subset-font'
 import {
   displayFontCharacters,
   displayFontFeatures,
   displayFontFile,
-  displayFontWeights,
+  displayFontSource,
+  displayFontWeight,
 } from './lib/display-font.mjs'
 
-const source =
-  'node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2'
-
-const subset = await subsetFont(readFileSync(source), displayFontCharacters, {
+const subset = await subsetFont(readFileSync(displayFontSource), displayFontCharacters, {
   targetFormat: 'woff2',
-  variationAxes: { wght: displayFontWeights },
+  variationAxes: { wght: displayFontWeight },
   keepFeatures: displayFontFeatures,
 })
 writeFileSync(displayFontFile, subset)

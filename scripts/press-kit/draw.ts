@@ -5,7 +5,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { zipSync, type ZippableFile } from 'fflate'
 import * as hb from 'harfbuzzjs'
 import subsetFont from 'subset-font'
-import { displayFontFile } from '../lib/display-font.mjs'
+import { displayFontSource } from '../lib/display-font.mjs'
 import { appIcon, brandColours, logoColours } from '../../src/content/brand-colours.ts'
 import { grassTuftPath, productName } from '../../src/content/brand.ts'
 import { pressKitAssets, type PressKitAsset } from '../../src/content/press-kit.ts'
@@ -31,7 +31,7 @@ type Outline = { d: string; width: number; ascender: number; descender: number }
 /** The product name as glyph outlines in font units (1000 per em), y pointing down. */
 async function outlineWordmark(): Promise<Outline> {
   // HarfBuzz reads TrueType, not WOFF2: the subsetter unpacks just the letters needed.
-  const ttf = await subsetFont(readFileSync(displayFontFile), productName, {
+  const ttf = await subsetFont(readFileSync(displayFontSource), productName, {
     targetFormat: 'truetype',
   })
   const face = new hb.Face(new hb.Blob(ttf))
@@ -56,7 +56,7 @@ async function outlineWordmark(): Promise<Outline> {
   const { ascender, descender } = font.hExtents()
   if (face.upem !== 1000 || paths.length === 0) {
     throw new Error(
-      `press kit: expected a 1000-unit display font with outlines in ${displayFontFile}`,
+      `press kit: expected a 1000-unit display font with outlines in ${displayFontSource}`,
     )
   }
   return { d: paths.join(''), width: x - tracking, ascender, descender }

@@ -42,7 +42,7 @@ function PressPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="inline-flex min-h-tap items-center rounded-full border-2 border-transparent bg-meadow px-4 font-display font-semibold hover:bg-meadow-deep dark:border-chalk-line"
+                  className="inline-flex min-h-tap items-center rounded-full border-2 border-transparent bg-meadow px-4 font-display font-extrabold hover:bg-meadow-deep dark:border-chalk-line"
                 >
                   {section.label}
                 </a>
@@ -62,7 +62,7 @@ function PressPage() {
                 key={fact.label}
                 className="grid gap-1 py-5 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8"
               >
-                <dt className="font-display text-lg font-bold text-grass">{fact.label}</dt>
+                <dt className="font-display text-lg font-extrabold text-grass">{fact.label}</dt>
                 <dd className="max-w-prose leading-relaxed">{fact.value}</dd>
               </div>
             ))}

@@ -31,7 +31,7 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
             aria-labelledby={tocHeadingId}
             className="rounded-card bg-meadow p-6 sm:p-8 lg:sticky lg:top-8 lg:self-start lg:bg-transparent lg:p-0 print:hidden"
           >
-            <h2 id={tocHeadingId} className="text-xl font-bold">
+            <h2 id={tocHeadingId} className="text-xl font-extrabold">
               Contents
             </h2>
             <ol className="mt-3 space-y-1 text-base lg:mt-4 lg:border-l-2 lg:border-chalk-line">
@@ -41,7 +41,7 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                     href={`#${section.id}`}
                     className="flex min-h-tap items-center gap-3 py-1 underline-offset-4 hover:underline lg:-ml-0.5 lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-grass"
                   >
-                    <span className="w-5 shrink-0 font-display font-bold text-grass tabular-nums">
+                    <span className="w-5 shrink-0 font-display font-extrabold text-grass tabular-nums">
                       {section.number}
                     </span>{' '}
                     <span>{section.title}</span>
@@ -58,13 +58,16 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                 aria-labelledby={section.id}
                 className="border-t border-chalk-line pt-10 pb-4 first:border-t-0 first:pt-0"
               >
-                <h2 id={section.id} className="text-title font-bold print:break-after-avoid">
+                <h2 id={section.id} className="text-title font-extrabold print:break-after-avoid">
                   <span className="mr-2 text-grass">{section.number}.</span> {section.title}
                 </h2>
                 <Blocks blocks={section.section.intro ?? []} />
                 {section.subsections.map((subsection) => (
                   <div key={subsection.id} className="mt-8">
-                    <h3 id={subsection.id} className="text-xl font-bold print:break-after-avoid">
+                    <h3
+                      id={subsection.id}
+                      className="text-xl font-extrabold print:break-after-avoid"
+                    >
                       <span className="mr-1 text-grass tabular-nums">{subsection.number}</span>{' '}
                       {subsection.title}
                     </h3>

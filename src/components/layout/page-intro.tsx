@@ -12,7 +12,7 @@ export function PageIntro({ eyebrow, title, lead, className }: PageIntroProps) {
   return (
     <div className={cn('mx-auto max-w-page px-5 pt-12 sm:px-8 sm:pt-20', className)}>
       {eyebrow ? (
-        <p className="mb-3 font-display text-sm font-bold tracking-widest text-grass uppercase">
+        <p className="mb-3 font-display text-sm font-extrabold tracking-widest text-grass uppercase">
           {eyebrow}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${mainContentId}`}
-      className="on-light sr-only-focusable fixed top-3 left-3 z-50 rounded-full bg-sun px-5 py-3 font-display font-semibold text-soil shadow-float"
+      className="on-light sr-only-focusable fixed top-3 left-3 z-50 rounded-full bg-sun px-5 py-3 font-display font-extrabold text-soil shadow-float"
     >
       skip to content
     </a>

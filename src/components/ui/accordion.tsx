@@ -27,7 +27,7 @@ export function AccordionTrigger({
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
-    <AccordionPrimitive.Header className="font-display text-lg leading-snug font-semibold sm:text-xl">
+    <AccordionPrimitive.Header className="font-display text-lg leading-snug font-extrabold sm:text-xl">
       <AccordionPrimitive.Trigger
         className={cn(
           'group flex min-h-tap w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5',

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex min-h-tap items-center justify-center gap-2 rounded-full font-display font-semibold lowercase transition-colors duration-200 ease-out disabled:cursor-not-allowed disabled:opacity-70',
+  'inline-flex min-h-tap items-center justify-center gap-2 rounded-full font-display font-extrabold lowercase transition-colors duration-200 ease-out disabled:cursor-not-allowed disabled:opacity-70',
   {
     variants: {
       variant: {

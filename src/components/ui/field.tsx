@@ -20,7 +20,7 @@ export function FieldLabel({
     <label
       data-slot="field-label"
       htmlFor={htmlFor}
-      className={cn('font-display text-xl font-semibold', className)}
+      className={cn('font-display text-xl font-extrabold', className)}
       {...props}
     />
   )

@@ -108,7 +108,7 @@ export function ResultsStep({
           ))}
         </div>
         <div className="mt-8 grid items-center gap-8 sm:mt-10 md:grid-cols-[1fr_auto] md:gap-12">
-          <div className="max-w-2xl space-y-5 font-display text-xl font-bold sm:text-3xl">
+          <div className="max-w-2xl space-y-5 font-display text-xl font-extrabold sm:text-3xl">
             <p data-state={revealState(shown(order.life))} className={revealClass}>
               {lines.life}
             </p>

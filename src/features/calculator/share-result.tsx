@@ -52,7 +52,7 @@ export function ShareResult({ age, hours }: { age: string; hours: string }) {
 
   return (
     <div role="group" aria-labelledby={labelId}>
-      <p id={labelId} className="font-display text-lg font-bold">
+      <p id={labelId} className="font-display text-lg font-extrabold">
         {copy.label}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -65,7 +65,7 @@ export function ShareResult({ age, hours }: { age: string; hours: string }) {
           href={page.story.path}
           download={page.storyFileName}
           onClick={() => record('save_image')}
-          className="inline-flex min-h-tap items-center gap-2 rounded-full px-3 py-2.5 font-display font-semibold text-chalk underline-offset-4 hover:underline"
+          className="inline-flex min-h-tap items-center gap-2 rounded-full px-3 py-2.5 font-display font-extrabold text-chalk underline-offset-4 hover:underline"
         >
           <DownloadIcon className="size-5" />
           {copy.saveImage}

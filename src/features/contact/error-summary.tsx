@@ -41,7 +41,7 @@ export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
       aria-labelledby="contact-error-summary-title"
       className="mb-8 scroll-mt-6 rounded-2xl border-4 border-danger bg-chalk p-5 sm:p-6"
     >
-      <h2 id="contact-error-summary-title" className="font-display text-title font-bold">
+      <h2 id="contact-error-summary-title" className="font-display text-title font-extrabold">
         {contactCopy.errorSummary.heading}
       </h2>
       <ul className="mt-3 space-y-1">

@@ -18,7 +18,7 @@ export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${groupId}-error` : undefined}
     >
-      <legend className="font-display text-xl font-semibold">
+      <legend className="font-display text-xl font-extrabold">
         {contactCopy.inquiryType.legend}
       </legend>
       <div className="mt-3 grid grid-cols-2 gap-3">
@@ -50,7 +50,7 @@ export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
               <span>
                 <span
                   id={`${id}-label`}
-                  className="block font-display text-lg leading-tight font-semibold"
+                  className="block font-display text-lg leading-tight font-extrabold"
                 >
                   {option.label}
                 </span>

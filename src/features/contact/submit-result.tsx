@@ -38,7 +38,7 @@ export function SentMessage({ shown, justSent }: SentMessageProps) {
         <LeafIcon className="size-6" />
       </span>
       <div>
-        <h2 className="font-display text-xl leading-tight font-bold text-grass sm:text-2xl">
+        <h2 className="font-display text-xl leading-tight font-extrabold text-grass sm:text-2xl">
           {contactCopy.sent.heading}
         </h2>
         <p className="mt-2 text-soil-muted">{contactCopy.sent.body}</p>
@@ -60,7 +60,7 @@ export function FailedMessage({ reason, onRetry }: FailedMessageProps) {
       tabIndex={-1}
       className="scroll-mt-6 rounded-2xl border-2 border-danger bg-danger-soft p-5 sm:p-6"
     >
-      <h2 className="font-display text-xl leading-tight font-bold text-danger sm:text-2xl">
+      <h2 className="font-display text-xl leading-tight font-extrabold text-danger sm:text-2xl">
         {contactCopy.failed.heading}
       </h2>
       <p className="mt-2 text-danger">

@@ -10,7 +10,7 @@ export function ContactAside() {
     <aside aria-labelledby="contact-aside-heading" className="space-y-8 lg:pt-4">
       <ContactIllustration className="hidden w-full max-w-60 lg:block" />
       <div>
-        <h2 id="contact-aside-heading" className="font-display text-2xl font-bold">
+        <h2 id="contact-aside-heading" className="font-display text-2xl font-extrabold">
           {aside.heading}
         </h2>
         <ul className="mt-4 space-y-4">
@@ -29,7 +29,7 @@ export function ContactAside() {
         <p className="text-soil-muted">{aside.faqPrompt}</p>
         <Link
           to={pages.faq.path}
-          className="mt-1 inline-flex min-h-tap items-center font-display text-lg font-semibold text-grass underline decoration-2 underline-offset-4 hover:decoration-4"
+          className="mt-1 inline-flex min-h-tap items-center font-display text-lg font-extrabold text-grass underline decoration-2 underline-offset-4 hover:decoration-4"
         >
           {aside.faqLink}
         </Link>

@@ -19,7 +19,7 @@ export function DonationCard({ donation }: { donation: Donation }) {
         className="aspect-[4/3] h-auto w-full bg-meadow object-cover"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <h3 id={headingId} className="text-lg font-bold text-grass">
+        <h3 id={headingId} className="text-lg font-extrabold text-grass">
           <time dateTime={donation.date}>{formatMonth(donation.date)}</time>
         </h3>
         <p className="mt-1 font-display text-title font-extrabold tabular-nums">

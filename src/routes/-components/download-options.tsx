@@ -45,7 +45,7 @@ export function DownloadOptions() {
         </h2>
         <p className="mt-3 mb-6 max-w-prose text-soil-muted">{download.android.body}</p>
         {joined ? (
-          <p className="on-light mb-4 inline-flex items-center gap-2 rounded-full bg-sun px-4 py-2 font-display font-bold">
+          <p className="on-light mb-4 inline-flex items-center gap-2 rounded-full bg-sun px-4 py-2 font-display font-extrabold">
             <LeafIcon className="size-5" />
             {download.android.joined}
           </p>

@@ -9,7 +9,7 @@ export function FaqTopics({ groups }: { groups: readonly FaqGroup[] }) {
           <li key={group.id}>
             <a
               href={`#${group.id}`}
-              className="inline-flex min-h-tap items-center rounded-full border-2 border-chalk-line px-4 font-display font-semibold text-soil transition-colors duration-200 ease-out hover:border-grass hover:bg-meadow"
+              className="inline-flex min-h-tap items-center rounded-full border-2 border-chalk-line px-4 font-display font-extrabold text-soil transition-colors duration-200 ease-out hover:border-grass hover:bg-meadow"
             >
               {group.title}
             </a>

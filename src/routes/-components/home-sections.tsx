@@ -75,7 +75,7 @@ export function Skips() {
           <p className="text-lead">{home.skips.body}</p>
           <Link
             to={pages.rewilding.path}
-            className="mt-5 inline-flex min-h-tap items-center font-display font-bold text-soil underline decoration-2 underline-offset-4 hover:decoration-sun"
+            className="mt-5 inline-flex min-h-tap items-center font-display font-extrabold text-soil underline decoration-2 underline-offset-4 hover:decoration-sun"
           >
             {home.skips.link}
           </Link>

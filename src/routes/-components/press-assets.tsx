@@ -48,7 +48,7 @@ function DownloadLink({ asset, file }: { asset: PressKitAsset; file: KitFile }) 
         <span className="sr-only">
           {pressCopy.assets.download} {asset.title},{' '}
         </span>
-        <span className="font-display font-bold">{file.format}</span>
+        <span className="font-display font-extrabold">{file.format}</span>
         <span className="ml-2 text-sm text-soil-muted tabular-nums">{fileDetails(file)}</span>
       </span>
       <DownloadGlyph />
@@ -88,7 +88,7 @@ function AssetCard({
   return (
     <li className={cn('flex flex-col rounded-card bg-meadow p-4 sm:p-5', className)}>
       {preview}
-      <h4 className="mt-4 font-display text-lg font-bold">{card.title}</h4>
+      <h4 className="mt-4 font-display text-lg font-extrabold">{card.title}</h4>
       <ul className="mt-3 grid gap-2">
         {card.assets.map((asset) => (
           <li key={asset.file}>
@@ -149,7 +149,7 @@ export function PressAssets() {
         <a
           href={pressKitPath(zip.file)}
           download
-          className="inline-flex min-h-tap items-center justify-between gap-4 rounded-full border-2 border-transparent bg-sun px-7 py-3 font-display text-lg leading-tight font-semibold text-soil hover:bg-sun-soft sm:shrink-0"
+          className="inline-flex min-h-tap items-center justify-between gap-4 rounded-full border-2 border-transparent bg-sun px-7 py-3 font-display text-lg leading-tight font-extrabold text-soil hover:bg-sun-soft sm:shrink-0"
         >
           <span>
             {copy.zipLink}
@@ -227,7 +227,7 @@ export function PressAssets() {
                         style={{ backgroundColor: colour.hex }}
                       />
                       <span className="block px-3 py-2 text-sm leading-snug">
-                        <span className="block font-display font-bold">{colour.name}</span>
+                        <span className="block font-display font-extrabold">{colour.name}</span>
                         <span className="font-mono text-soil-muted">{colour.hex}</span>
                       </span>
                     </li>

@@ -17,7 +17,7 @@ export function PressPeople() {
             key={contact.inquiryType}
             className="flex flex-col items-start rounded-card bg-chalk p-6 shadow-card ring-1 ring-chalk-line sm:p-10"
           >
-            <p className="on-light rounded-full bg-sun px-3 py-1 font-display text-sm font-bold">
+            <p className="on-light rounded-full bg-sun px-3 py-1 font-display text-sm font-extrabold">
               {contactCopy.inquiryOptions[contact.inquiryType].description}
             </p>
             <h3 className="mt-4 text-title font-extrabold">{contact.title}</h3>
