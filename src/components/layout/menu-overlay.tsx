@@ -5,8 +5,6 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogOverlay,
-  DialogPortal,
   DialogTitle,
 } from '@/components/ui/dialog'
 import { CloseIcon, LeafIcon } from '@/components/ui/icons'
@@ -27,54 +25,52 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogPortal>
-        <DialogOverlay className="fixed inset-0 z-50 bg-grass-deep/60" />
-        <DialogContent
-          className="on-dark fixed inset-0 z-50 flex flex-col overflow-y-auto bg-grass text-chalk"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            // After choosing a page the reader belongs at its start (the route announcer does the
-            // same once the page has changed, whichever comes last); otherwise back on the button.
-            if (navigated.current) focusPageStart(window.location.hash.slice(1))
-            else returnFocusTo.current?.focus()
-            navigated.current = false
-          }}
-        >
-          {/* First in the DOM so Radix focuses it on open (it skips links); it sits where the menu button was. */}
-          <DialogClose className={`${floatingButtonClass} bg-chalk text-grass`}>
-            <CloseIcon className="size-7" />
-            <span className="sr-only">close menu</span>
-          </DialogClose>
-          <div className="mx-auto flex w-full max-w-page items-center px-5 pt-4 sm:px-8">
-            <DialogTitle className="inline-flex min-h-tap items-center font-display text-xl font-extrabold tracking-tight">
-              {site.name}
-            </DialogTitle>
-            <DialogDescription className="sr-only">site navigation</DialogDescription>
-          </div>
-          <nav aria-label="main" className="mx-auto w-full max-w-page flex-1 px-5 py-8 sm:px-8">
-            <ul className="flex flex-col gap-1 sm:gap-2">
-              {primaryNav.map((item) => (
-                <li key={item.page.path}>
-                  <Link
-                    to={item.page.path}
-                    // A page stays current whatever its search params (the calculator keeps answers
-                    // there) and on the pages under it (a result's page); home only on itself.
-                    activeOptions={{ exact: item.page.path === '/', includeSearch: false }}
-                    onClick={() => {
-                      navigated.current = true
-                      onOpenChange(false)
-                    }}
-                    className="group inline-flex min-h-tap items-center gap-3 py-1 font-display text-nav font-extrabold lowercase decoration-sun decoration-4 underline-offset-8 hover:underline aria-[current=page]:text-sun aria-[current=page]:underline"
-                  >
-                    <LeafIcon className="hidden size-8 shrink-0 text-sun group-aria-[current=page]:inline-block sm:size-10" />
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </DialogContent>
-      </DialogPortal>
+      <DialogContent
+        overlayClassName="bg-grass-deep/60"
+        className="on-dark inset-0 flex flex-col overflow-y-auto bg-grass text-chalk"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          // After choosing a page the reader belongs at its start (the route announcer does the
+          // same once the page has changed, whichever comes last); otherwise back on the button.
+          if (navigated.current) focusPageStart(window.location.hash.slice(1))
+          else returnFocusTo.current?.focus()
+          navigated.current = false
+        }}
+      >
+        {/* First in the DOM so Radix focuses it on open (it skips links); it sits where the menu button was. */}
+        <DialogClose className={`${floatingButtonClass} bg-chalk text-grass`}>
+          <CloseIcon className="size-7" />
+          <span className="sr-only">close menu</span>
+        </DialogClose>
+        <div className="mx-auto flex w-full max-w-page items-center px-5 pt-4 sm:px-8">
+          <DialogTitle className="inline-flex min-h-tap items-center font-display text-xl font-extrabold tracking-tight">
+            {site.name}
+          </DialogTitle>
+          <DialogDescription className="sr-only">site navigation</DialogDescription>
+        </div>
+        <nav aria-label="main" className="mx-auto w-full max-w-page flex-1 px-5 py-8 sm:px-8">
+          <ul className="flex flex-col gap-1 sm:gap-2">
+            {primaryNav.map((item) => (
+              <li key={item.page.path}>
+                <Link
+                  to={item.page.path}
+                  // A page stays current whatever its search params (the calculator keeps answers
+                  // there) and on the pages under it (a result's page); home only on itself.
+                  activeOptions={{ exact: item.page.path === '/', includeSearch: false }}
+                  onClick={() => {
+                    navigated.current = true
+                    onOpenChange(false)
+                  }}
+                  className="group inline-flex min-h-tap items-center gap-3 py-1 font-display text-nav font-extrabold lowercase decoration-sun decoration-4 underline-offset-8 hover:underline aria-[current=page]:text-sun aria-[current=page]:underline"
+                >
+                  <LeafIcon className="hidden size-8 shrink-0 text-sun group-aria-[current=page]:inline-block sm:size-10" />
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </DialogContent>
     </Dialog>
   )
 }

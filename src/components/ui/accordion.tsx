@@ -47,36 +47,20 @@ export function AccordionTrigger({
   )
 }
 
-const contentClass = 'px-5 pb-5 sm:px-6 sm:pb-6'
+/** The answer's padding, for a stand-in that must sit exactly where the content would. */
+export const accordionContentClass = 'px-5 pb-5 sm:px-6 sm:pb-6'
 
-/**
- * The answer. Every answer is in the prerendered HTML, for search engines and for visitors
- * without JavaScript, who cannot open anything and so see them all. Where scripts run a closed
- * answer is hidden, and only the open one is Radix's content region. Radix's content kept
- * mounted while closed (`forceMount`) measures itself and re-renders as it hydrates: on /faq
- * that was one long task for all 21 answers (docs/decisions/081). Radix's trigger points
- * `aria-controls` at the content only while it is open, so a closed answer needs no id.
- */
+/** The answer: Radix renders it while its item is open. */
 export function AccordionContent({
-  open,
   className,
   children,
   ...props
-}: Omit<React.ComponentProps<typeof AccordionPrimitive.Content>, 'forceMount'> & {
-  /** Whether its item is the open one: the accordion's value, which its parent controls. */
-  open: boolean
-}) {
-  if (!open) {
-    return (
-      <div className={cn(contentClass, '[@media(scripting:enabled)]:hidden', className)}>
-        {children}
-      </div>
-    )
-  }
+}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
+      data-slot="accordion-content"
       className={cn(
-        contentClass,
+        accordionContentClass,
         'transition-[opacity,translate] duration-200 ease-out starting:-translate-y-1 starting:opacity-0',
         className,
       )}

@@ -1,11 +1,44 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { cn } from '@/lib/cn'
 
-/** The Radix dialog parts the site uses; only this file imports the primitive. */
+/** The Radix dialog, shadcn's way; only this file imports the primitive. */
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogPortal = DialogPrimitive.Portal
-export const DialogOverlay = DialogPrimitive.Overlay
-export const DialogContent = DialogPrimitive.Content
-export const DialogTitle = DialogPrimitive.Title
-export const DialogDescription = DialogPrimitive.Description
 export const DialogClose = DialogPrimitive.Close
+
+/**
+ * The panel, rendered in a portal above a full-screen overlay. Focus trapping, Escape and the
+ * inert page behind come from Radix. `className` places and paints the panel; `overlayClassName`
+ * paints the overlay. Each dialog draws its own close control (the menu's sits where its button
+ * was, the waitlist's is a button under the form), so there is none here.
+ */
+export function DialogContent({
+  className,
+  overlayClassName,
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className={cn('fixed inset-0 z-50', overlayClassName)}
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn('fixed z-50', className)}
+        {...props}
+      >
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
+
+export function DialogTitle(props: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title data-slot="dialog-title" {...props} />
+}
+
+export function DialogDescription(props: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description data-slot="dialog-description" {...props} />
+}

@@ -1,12 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { RichText } from '@/components/rich-text'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion'
+import { Accordion, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import type { FaqGroup } from '@/content/faq'
+import { FaqAnswer } from './faq-answer'
 import { useHashItem } from './use-hash-item'
 
 export type FaqAccordionProps = {
@@ -53,7 +49,7 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
               {group.items.map((item) => (
                 <AccordionItem key={item.id} value={item.id} id={item.id}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent open={openId === item.id}>
+                  <FaqAnswer open={openId === item.id}>
                     {item.answer.map((paragraph, index) => (
                       <p
                         key={index}
@@ -62,7 +58,7 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
                         <RichText paragraph={paragraph} />
                       </p>
                     ))}
-                  </AccordionContent>
+                  </FaqAnswer>
                 </AccordionItem>
               ))}
             </div>

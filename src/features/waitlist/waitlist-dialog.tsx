@@ -4,8 +4,6 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogOverlay,
-  DialogPortal,
   DialogTitle,
 } from '@/components/ui/dialog'
 import { waitlistCopy } from '@/content/waitlist'
@@ -21,27 +19,25 @@ type WaitlistDialogProps = {
 export function WaitlistDialog({ open, onOpenChange, returnFocusTo }: WaitlistDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogPortal>
-        <DialogOverlay className="fixed inset-0 z-50 bg-soil/60 backdrop-blur-[2px]" />
-        <DialogContent
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-card bg-chalk px-5 pt-7 pb-8 shadow-card sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-9"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-        >
-          <DialogTitle className="text-title font-extrabold">{waitlistCopy.title}</DialogTitle>
-          <DialogDescription className="mt-3 mb-6 text-soil-muted">
-            {waitlistCopy.description}
-          </DialogDescription>
-          <WaitlistForm idPrefix="waitlist-dialog" />
-          <DialogClose asChild>
-            <Button variant="secondary" className="mt-2 w-full sm:w-auto">
-              {waitlistCopy.close}
-            </Button>
-          </DialogClose>
-        </DialogContent>
-      </DialogPortal>
+      <DialogContent
+        overlayClassName="bg-soil/60 backdrop-blur-[2px]"
+        className="inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-card bg-chalk px-5 pt-7 pb-8 shadow-card sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-9"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
+        <DialogTitle className="text-title font-extrabold">{waitlistCopy.title}</DialogTitle>
+        <DialogDescription className="mt-3 mb-6 text-soil-muted">
+          {waitlistCopy.description}
+        </DialogDescription>
+        <WaitlistForm idPrefix="waitlist-dialog" />
+        <DialogClose asChild>
+          <Button variant="secondary" className="mt-2 w-full sm:w-auto">
+            {waitlistCopy.close}
+          </Button>
+        </DialogClose>
+      </DialogContent>
     </Dialog>
   )
 }
