@@ -19,7 +19,8 @@ const sdkRoots = [
   join(homedir(), 'google-cloud-sdk'),
 ]
 
-function onPath(command) {
+/** The path of a command on PATH, or an empty string. */
+export function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim()
 }
 

@@ -1,0 +1,42 @@
+// What `npm test` needs outside node_modules, checked before anything runs: without Chromium
+// every Playwright test fails on its own, hundreds of times over, instead of once here.
+import { existsSync } from 'node:fs'
+import { chromiumPath } from './chromium.mjs'
+import { findEmulator, onPath } from './firestore-emulator.mjs'
+
+/**
+ * One line for each missing tool, naming it and how to get it; empty when all are there.
+ * `machine` answers the questions (real by default, a stand-in in the unit test).
+ */
+export function missingTestTools(
+  machine = { env: process.env, chromiumPath, exists: existsSync, onPath, findEmulator },
+) {
+  const { env, exists } = machine
+  const missing = []
+  if (!exists(machine.chromiumPath)) {
+    missing.push(
+      `Chromium not found at ${machine.chromiumPath}: apt-get install -y chromium, or set CHROME_PATH to a Chromium or Chrome binary.`,
+    )
+  }
+  const emulator = machine.findEmulator()
+  if (!emulator) {
+    missing.push(
+      'Cloud Firestore emulator not found: apt-get install -y google-cloud-cli-firestore-emulator, or set FIRESTORE_EMULATOR_BIN (README, Quick start).',
+    )
+  } else if (emulator.kind !== 'firebase-cli' && !machine.onPath('java')) {
+    missing.push(
+      'Java not found (the Firestore emulator runs on it): apt-get install -y openjdk-17-jre-headless.',
+    )
+  }
+  // The WebKit suite: WebKitGTK's driver on a virtual display, unless it drives Safari (macOS).
+  const safari = (env.WEBKIT_DRIVER ?? (process.platform === 'darwin' ? 'safari' : '')) === 'safari'
+  if (!safari && !machine.onPath('WebKitWebDriver')) {
+    missing.push(
+      'WebKitWebDriver not found (the WebKit suite): apt-get install -y webkit2gtk-driver.',
+    )
+  }
+  if (!safari && !machine.onPath('xvfb-run')) {
+    missing.push('xvfb-run not found (the WebKit suite): apt-get install -y xvfb.')
+  }
+  return missing
+}
