@@ -7,39 +7,16 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 // Local imports carry their extension, as Vite's native config loader requires.
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
-import { eagerCompileHints } from './scripts/vite-plugin-compile-hints.ts'
+import {
+  frameworkChunkGroups,
+  frameworkChunksCheck,
+} from './scripts/vite-plugin-framework-chunks.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
 import { pressKit } from './scripts/vite-plugin-press-kit.ts'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
 import { prerenderPaths } from './src/content/prerender-paths.ts'
-
-// React and the router in chunks of their own, so the after-paint loader
-// (scripts/lib/hydrate-after-paint.mjs) can run each in its own task instead of one long one
-// (docs/decisions/074). Start's own client stays with the app: it imports the route tree, and a
-// chunk cycle would merge them back.
-const frameworkChunks = [
-  // The one module that starts React DOM (src/lib/react-dom-init.ts), alone: the loader runs its
-  // set-up as a task of its own, not at the start of the entry's. Without its dependencies, so
-  // React DOM itself stays in the chunk below.
-  {
-    name: 'react-dom-init',
-    test: /src[\\/]lib[\\/]react-dom-init\.ts$/,
-    priority: 3,
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: 'react-dom',
-    test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-    priority: 2,
-  },
-  {
-    name: 'router',
-    test: /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/,
-    priority: 1,
-  },
-]
 
 export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -67,7 +44,7 @@ export default defineConfig(({ mode }) => {
         build: {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: frameworkChunks },
+              codeSplitting: { groups: frameworkChunkGroups },
             },
           },
         },
@@ -76,7 +53,7 @@ export default defineConfig(({ mode }) => {
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
-      eagerCompileHints(frameworkChunks.map((group) => group.name)),
+      frameworkChunksCheck(),
       noServerFunctions(),
       pressKit(),
       tailwindcss(),
@@ -87,6 +64,9 @@ export default defineConfig(({ mode }) => {
           autoSubfolderIndex: false,
           failOnError: true,
         },
+        // Start writes sitemap.xml from `pages` after prerendering (scripts/postbuild.mjs checks
+        // it did); the not-found page opts out below. docs/decisions/105.
+        sitemap: { enabled: true, host: appEnv.VITE_SITE_ORIGIN },
         pages: [
           ...prerenderPaths.map((path) => ({ path })),
           // The not-found page, prerendered once; src/server.ts lets this one request answer 200.
@@ -103,15 +83,40 @@ export default defineConfig(({ mode }) => {
   }
 })
 
-/** Hands scripts/postbuild.mjs what plain Node cannot read: the TypeScript page list and env. */
+/**
+ * Hands the plain-Node steps (scripts/postbuild.mjs, the page-weight check, the benchmark) what
+ * they cannot read themselves: the TypeScript page list and env, and the client chunks as the
+ * bundler made them (which chunk imports which, which npm packages each holds), so nothing has
+ * to read imports back out of minified code (docs/decisions/105).
+ */
 function writeBuildManifest(manifest: BuildManifest): Plugin {
   return {
     name: 'touch-grass:build-manifest',
     apply: 'build',
-    writeBundle() {
+    writeBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                file: item.fileName,
+                name: item.name,
+                imports: item.imports,
+                packages: [...new Set(item.moduleIds.flatMap(packageOf))].sort(),
+              },
+            ]
+          : [],
+      )
       mkdirSync(dirname(buildManifestFile), { recursive: true })
-      writeFileSync(buildManifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
+      writeFileSync(buildManifestFile, `${JSON.stringify({ ...manifest, chunks }, null, 2)}\n`)
     },
   }
+}
+
+/** The npm package a module id is in ('@scope/name' or 'name'), or none for the app's own code. */
+function packageOf(id: string): string[] {
+  const parts = id.replaceAll('\\', '/').split('/node_modules/')
+  const path = parts.length > 1 ? (parts.at(-1) ?? '').split('/') : []
+  if (path.length === 0) return []
+  return [path[0]?.startsWith('@') ? path.slice(0, 2).join('/') : (path[0] ?? '')]
 }

@@ -1,18 +1,17 @@
 // Runs after `vite build` (see package.json). Finishes the HTML and writes what depends on it:
-// - every page fetches and runs its JavaScript after its first paint (lib/hydrate-after-paint);
+// - every page fetches and runs its JavaScript after its first paint (lib/scripts-after-paint);
 // - in the test build, every page records its own errors first (lib/page-problems);
-// - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json;
+// - robots.txt (Start writes sitemap.xml from the same page list, vite.config.ts);
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
 //   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
 //   hydration script holds timestamps, so the hashes change with every build.
 // `npm run preview` and `npm run deploy` both use dist/firebase.json (docs/hosting.md).
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { htmlFileFor } from './lib/first-load.mjs'
-import { hydrateAfterPaint } from './lib/hydrate-after-paint.mjs'
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
+import { deferredScripts, runScriptsAfterPaint } from './lib/scripts-after-paint.mjs'
 import { withPageProblemRecorder } from './lib/page-problems.mjs'
-import { staticImports } from './lib/static-imports.mjs'
 
 const dist = 'dist'
 const root = join(dist, 'client')
@@ -22,25 +21,54 @@ const htmlFiles = readdirSync(root, { recursive: true })
   .filter((name) => name.endsWith('.html'))
   .map((name) => join(root, name))
 
-const missing = manifest.pages.filter((path) => !existsSync(htmlFileFor(root, path)))
-if (missing.length > 0) {
-  console.error(`postbuild: no prerendered HTML for ${missing.join(', ')}`)
+/** Stops the build, naming the framework assumption that broke (the list is in decision 105). */
+function assumptionBroken(message) {
+  console.error(`postbuild: assumption broken: ${message} (docs/decisions/105)`)
   process.exit(1)
 }
 
-/** The chunk URLs a chunk URL imports statically. */
-const chunkImports = (url) =>
-  staticImports(join(root, url)).map((file) => `/${relative(root, file).split(sep).join('/')}`)
+const missing = manifest.pages.filter((path) => !existsSync(htmlFileFor(root, path)))
+if (missing.length > 0) {
+  assumptionBroken(`Start prerendered no HTML file for ${missing.join(', ')} (001)`)
+}
+// Start's sitemap option writes sitemap.xml, and logs rather than throws if it cannot; beside
+// it a pages.json the site does not serve.
+if (!existsSync(join(root, 'sitemap.xml'))) {
+  assumptionBroken("Start's `sitemap` option wrote no dist/client/sitemap.xml")
+}
+rmSync(join(root, 'pages.json'), { force: true })
+
+const graph = chunkGraph(root)
+const chunkUrl = (name) => [...graph.keys()].find((url) => graph.get(url).name === name)
+const reactDom = graph.get(chunkUrl('react-dom')).file
+/** The chunk URLs a chunk URL imports statically, as the bundler reported them. */
+const chunkImports = (url) => (graph.get(url)?.imports ?? []).map((file) => `/${file}`)
 
 for (const file of htmlFiles) {
+  const page = relative(root, file)
+  let html
   try {
-    const html = hydrateAfterPaint(readFileSync(file, 'utf8'), chunkImports)
-    // Only the test build records page problems, for the WebKit suite (lib/page-problems).
-    writeFileSync(file, process.env.RECORD_PAGE_PROBLEMS ? withPageProblemRecorder(html) : html)
+    html = runScriptsAfterPaint(readFileSync(file, 'utf8'), chunkImports)
   } catch (error) {
-    console.error(`postbuild: ${relative(root, file)}: ${error.message}`)
-    process.exit(1)
+    assumptionBroken(`${page}: Start's markup changed: ${error.message} (074)`)
   }
+  const eager = eagerScripts(html)
+  if (eager.length > 0) {
+    assumptionBroken(
+      `${page} still fetches ${eager.join(', ')} before its first paint: Start's script or modulepreload markup changed (074)`,
+    )
+  }
+  // React DOM is CommonJS: its set-up runs in the first chunk that calls it, which should be the
+  // one-line react-dom-init chunk, so the set-up is a task of its own (074).
+  const chunks = deferredScripts(html)
+  const first = chunks.find((url) => chunkImports(url).includes(`/${reactDom}`))
+  if (first !== chunkUrl('react-dom-init')) {
+    assumptionBroken(
+      `${page}: ${first ?? 'no chunk'} starts React DOM before the react-dom-init chunk does, so its set-up shares a task (074)`,
+    )
+  }
+  // Only the test build records page problems, for the WebKit suite (lib/page-problems).
+  writeFileSync(file, process.env.RECORD_PAGE_PROBLEMS ? withPageProblemRecorder(html) : html)
 }
 
 // JSON-LD and other data blocks never execute, so the policy does not need (or check) them.
@@ -67,24 +95,7 @@ const contentSecurityPolicy = Object.entries(directives)
   .map(([name, sources]) => [name, ...sources].join(' '))
   .join('; ')
 
-const escapeXml = (text) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
-  )
-const pageUrl = (path) => new URL(path, manifest.siteOrigin).href
-const sitemapUrl = pageUrl('/sitemap.xml')
-
-writeFileSync(
-  join(root, 'sitemap.xml'),
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...manifest.pages.map((path) => `  <url><loc>${escapeXml(pageUrl(path))}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n'),
-)
+const sitemapUrl = new URL('/sitemap.xml', manifest.siteOrigin).href
 writeFileSync(
   join(root, 'robots.txt'),
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n'),
@@ -109,6 +120,6 @@ writeFileSync(
 )
 
 console.log(
-  `postbuild: sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
+  `postbuild: ${htmlFiles.length} pages load their scripts after the first paint, robots.txt, dist/firebase.json ` +
     `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files)`,
 )

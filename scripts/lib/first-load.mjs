@@ -1,10 +1,9 @@
 // What a prerendered page's first load costs in JavaScript, read from the build output alone.
-// One definition for the byte budget (check-budget.mjs) and the benchmark (bench.mjs).
-import { existsSync, readFileSync } from 'node:fs'
+// One definition for the page-weight check (check-page-weight.mjs) and the benchmark (bench.mjs).
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { deferredScripts } from './hydrate-after-paint.mjs'
-import { staticImports } from './static-imports.mjs'
+import { deferredScripts } from './scripts-after-paint.mjs'
 
 export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
@@ -24,24 +23,41 @@ export function eagerScripts(html) {
 }
 
 /**
- * The files of every chunk the page runs before any interaction: the eager scripts, the ones
- * it loads right after its first paint (lib/hydrate-after-paint), and everything they import
- * statically. Dynamic import() is left out: that code loads on interaction.
+ * The client chunks as the bundler made them, by URL (`/assets/x.js`): `{ file, name, imports,
+ * packages }`, from dist/build-manifest.json (vite.config.ts writes it). Imports are the
+ * bundler's own list, never read back out of minified code (docs/decisions/105).
  */
-export function firstLoadScripts(root, html) {
-  const files = new Set()
-  const visit = (file) => {
-    if (files.has(file) || !existsSync(file)) return
-    files.add(file)
-    staticImports(file).forEach(visit)
+export function chunkGraph(root) {
+  const { chunks } = JSON.parse(readFileSync(join(root, '..', 'build-manifest.json'), 'utf8'))
+  return new Map(chunks.map((chunk) => [`/${chunk.file}`, chunk]))
+}
+
+/**
+ * The URLs of every chunk the page runs before any interaction: the ones its loader runs after
+ * the first paint (lib/scripts-after-paint), any it fetches eagerly, and everything they import
+ * statically. Dynamic import() is left out: that code loads on interaction. A URL the bundler
+ * did not report throws, so a first load can never be counted short.
+ */
+export function firstLoadChunks(graph, html) {
+  const urls = new Set()
+  const visit = (url) => {
+    if (urls.has(url)) return
+    const chunk = graph.get(url)
+    if (!chunk) {
+      throw new Error(
+        `the page loads ${url}, which is not in the bundler's chunk list (dist/build-manifest.json is stale or incomplete; docs/decisions/105)`,
+      )
+    }
+    urls.add(url)
+    chunk.imports.forEach((file) => visit(`/${file}`))
   }
   ;[...eagerScripts(html), ...deferredScripts(html)]
     .filter((url) => url.startsWith('/'))
-    .map((url) => buildFile(root, url))
+    .map((url) => url.split('?')[0])
     .forEach(visit)
-  return [...files]
+  return [...urls]
 }
 
 /** First-load JavaScript in bytes, gzip -9. */
-export const firstLoadJsBytes = (root, html) =>
-  firstLoadScripts(root, html).reduce((sum, file) => sum + gzipBytes(file), 0)
+export const firstLoadJsBytes = (root, html, graph = chunkGraph(root)) =>
+  firstLoadChunks(graph, html).reduce((sum, url) => sum + gzipBytes(buildFile(root, url)), 0)

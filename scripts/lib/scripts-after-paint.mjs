@@ -14,7 +14,7 @@ const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
  * It waits for the browser to report the first contentful paint (an animation frame alone is
  * not enough: the frame can reach the screen well after its callbacks ran). Then it starts
  * fetching every chunk, as the modulepreload links did, and runs them one task at a time in the
- * order `hydrateAfterPaint` gives them (each after the chunks it imports), so no single task holds
+ * order `runScriptsAfterPaint` gives them (each after the chunks it imports), so no single task holds
  * the main thread for long. Browsers without paint timing wait one frame; the timer makes sure a
  * page always hydrates.
  */
@@ -88,7 +88,7 @@ export function dependenciesFirst(chunks, importsOf) {
  * upgrade that changes its markup fails the build instead of shipping a page that never
  * hydrates.
  */
-export function hydrateAfterPaint(html, importsOf) {
+export function runScriptsAfterPaint(html, importsOf) {
   const entries = [...html.matchAll(entryPattern)].map((match) => match[1])
   if (entries.length !== 1) {
     throw new Error(`expected one Start entry script, found ${entries.length}`)

@@ -2,9 +2,9 @@ import { expect, test } from 'vitest'
 import {
   deferredScripts,
   dependenciesFirst,
-  hydrateAfterPaint,
+  runScriptsAfterPaint,
   loaderScript,
-} from './hydrate-after-paint.mjs'
+} from './scripts-after-paint.mjs'
 
 const startPage = [
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
@@ -25,7 +25,7 @@ const imports = {
 const importsOf = (url) => imports[url] ?? []
 
 test('moves the entry script and its modulepreloads into the after-paint loader', () => {
-  const html = hydrateAfterPaint(startPage, importsOf)
+  const html = runScriptsAfterPaint(startPage, importsOf)
   expect(html).not.toContain('<link rel="modulepreload"')
   expect(html).not.toContain('<script type="module"')
   expect(html).toContain(
@@ -39,7 +39,7 @@ test('moves the entry script and its modulepreloads into the after-paint loader'
 })
 
 test('loads the entry even when the page does not preload it', () => {
-  const html = hydrateAfterPaint(
+  const html = runScriptsAfterPaint(
     startPage.replace(
       '<link rel="modulepreload" href="/assets/index.js" fetchPriority="low"/>',
       '',
@@ -66,8 +66,8 @@ test('lists each chunk of an import cycle once', () => {
 })
 
 test('refuses a page whose entry script it does not recognise', () => {
-  expect(() => hydrateAfterPaint('<html><body></body></html>', importsOf)).toThrow(/found 0/)
-  expect(() => hydrateAfterPaint(hydrateAfterPaint(startPage, importsOf), importsOf)).toThrow(
+  expect(() => runScriptsAfterPaint('<html><body></body></html>', importsOf)).toThrow(/found 0/)
+  expect(() => runScriptsAfterPaint(runScriptsAfterPaint(startPage, importsOf), importsOf)).toThrow(
     /found 0/,
   )
 })

@@ -1,0 +1,116 @@
+// What each prerendered page costs a visitor, from the build output alone: its first-load
+// JavaScript and its HTML + CSS in bytes, what that JavaScript may not contain, and the pictures
+// link previews fetch (each page's og:image, every result picture). First-load JS is defined in
+// lib/first-load (the benchmark reports the same figure). How the build's own assumptions are
+// checked is decision 105; this script runs after it.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { buildFile, chunkGraph, firstLoadChunks, gzipBytes } from './lib/first-load.mjs'
+import { maxPictureBytes } from './lib/result-cards.mjs'
+
+const root = process.argv[2] ?? 'dist/client'
+export const budgets = {
+  firstLoadJs: 123_000,
+  htmlAndCss: 28_000,
+  /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */
+  picture: maxPictureBytes,
+}
+// Libraries by the npm package the bundler took their modules from (dist/build-manifest.json).
+const forbiddenPackages = [
+  { name: 'Firebase', test: (pkg) => pkg === 'firebase' || pkg.startsWith('@firebase/') },
+  { name: 'zod', test: (pkg) => pkg === 'zod' },
+  // The site has no server to call (vite-plugin-no-server-functions, decision 078).
+  { name: "Start's server-function client (seroval)", test: (pkg) => pkg.startsWith('seroval') },
+]
+// The first Intl formatter or localeCompare in a page loads locale data: 50–200 ms on a
+// throttled phone, while the page hydrates (decision 079); lib/format writes them out. Names a
+// minifier keeps (a global and method names), so the code itself is searched.
+const intlFormatting = /\bIntl\.|\.localeCompare\(|\.toLocale\w*String\(/
+
+function renderBlockingCss(html) {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+    buildFile(root, m[1]),
+  )
+}
+
+// Pages in folders too: the calculator's result pages live under screentime-calculator/.
+const htmlFiles = readdirSync(root, { recursive: true })
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => name.split(sep).join('/'))
+if (htmlFiles.length === 0) {
+  console.error(`No HTML in ${root}: run the build first.`)
+  process.exit(1)
+}
+
+const graph = chunkGraph(root)
+let failures = 0
+// The bundler's chunk list and the files on disk must agree, or a count could be short.
+const onDisk = readdirSync(join(root, 'assets')).filter((name) => name.endsWith('.js'))
+const unlisted = onDisk.filter((name) => !graph.has(`/assets/${name}`))
+const absent = [...graph.keys()].filter((url) => !existsSync(buildFile(root, url)))
+if (unlisted.length + absent.length > 0) failures += 1
+
+const rows = []
+for (const name of htmlFiles.sort()) {
+  const htmlPath = join(root, name)
+  const html = readFileSync(htmlPath, 'utf8')
+  const problems = []
+  let chunks = []
+  try {
+    chunks = firstLoadChunks(graph, html)
+  } catch (error) {
+    problems.push(error.message)
+  }
+  const files = chunks.map((url) => buildFile(root, url))
+  const js = files.reduce((sum, file) => sum + gzipBytes(file), 0)
+  const htmlCss =
+    gzipBytes(htmlPath) + renderBlockingCss(html).reduce((sum, f) => sum + gzipBytes(f), 0)
+  if (js > budgets.firstLoadJs) problems.push(`first-load JS ${js} B > ${budgets.firstLoadJs} B`)
+  if (htmlCss > budgets.htmlAndCss)
+    problems.push(`HTML + CSS ${htmlCss} B > ${budgets.htmlAndCss} B`)
+  for (const { name: library, test } of forbiddenPackages) {
+    const culprit = chunks.find((url) => graph.get(url).packages.some(test))
+    if (culprit) problems.push(`${library} in the first load (${culprit})`)
+  }
+  const intl = files.find((file) => intlFormatting.test(readFileSync(file, 'utf8')))
+  if (intl) problems.push(`Intl formatting in the first load (${intl})`)
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+  const imageFile = image && buildFile(root, new URL(image).pathname)
+  if (imageFile && !existsSync(imageFile)) problems.push(`og:image ${image} is not in the build`)
+  else if (imageFile && statSync(imageFile).size > budgets.picture)
+    problems.push(`og:image ${image}: ${statSync(imageFile).size} B > ${budgets.picture} B`)
+  failures += problems.length
+  rows.push({ page: name, js, htmlCss, chunks: chunks.length, problems })
+}
+
+// Every result picture, the story-sized ones too (no page names those in its head).
+const pictureDir = join(root, 'images', 'results')
+const pictures = existsSync(pictureDir) ? readdirSync(pictureDir) : []
+const heavyPictures = pictures
+  .map((name) => ({ name, bytes: statSync(join(pictureDir, name)).size }))
+  .filter(({ bytes }) => bytes > budgets.picture)
+if (heavyPictures.length > 0) failures += 1
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+console.log(
+  `First load per page (gzip -9; budgets: JS ${kb(budgets.firstLoadJs)}, HTML + CSS ${kb(budgets.htmlAndCss)})`,
+)
+console.log('page'.padEnd(40), 'JS'.padStart(10), 'chunks'.padStart(7), 'HTML+CSS'.padStart(10))
+for (const row of rows) {
+  console.log(
+    row.page.padEnd(40),
+    kb(row.js).padStart(10),
+    String(row.chunks).padStart(7),
+    kb(row.htmlCss).padStart(10),
+  )
+  for (const problem of row.problems) console.log(`  failed: ${problem}`)
+}
+if (unlisted.length > 0)
+  console.log(`failed: chunks the bundler did not report (stale build?): ${unlisted.join(', ')}`)
+if (absent.length > 0) console.log(`failed: reported chunks missing on disk: ${absent.join(', ')}`)
+for (const { name, bytes } of heavyPictures)
+  console.log(`failed: images/results/${name} ${bytes} B > ${budgets.picture} B`)
+console.log(`result pictures: ${pictures.length}, each at most ${kb(budgets.picture)}`)
+const checks = rows.length * (5 + forbiddenPackages.length) + 2
+console.log(`page weight: ${checks - failures} passed, ${failures} failed`)
+process.exit(failures === 0 ? 0 : 1)
