@@ -64,9 +64,6 @@ export default defineConfig(({ mode }) => {
           autoSubfolderIndex: false,
           failOnError: true,
         },
-        // Start writes sitemap.xml from `pages` after prerendering (scripts/postbuild.mjs checks
-        // it did); the not-found page opts out below. docs/decisions/105.
-        sitemap: { enabled: true, host: appEnv.VITE_SITE_ORIGIN },
         pages: [
           ...prerenderPaths.map((path) => ({ path })),
           // The not-found page, prerendered once; src/server.ts lets this one request answer 200.

@@ -22,8 +22,8 @@ const forbiddenPackages = [
   // The site has no server to call (vite-plugin-no-server-functions, decision 078).
   { name: "Start's server-function client (seroval)", test: (pkg) => pkg.startsWith('seroval') },
 ]
-// The first Intl formatter or localeCompare in a page loads locale data: 50–200 ms on a
-// throttled phone, while the page hydrates (decision 079); lib/format writes them out. Names a
+// The first Intl formatter or localeCompare in a page loads locale data on the main thread
+// while the page hydrates (decision 079 has the timings); lib/format writes them out. Names a
 // minifier keeps (a global and method names), so the code itself is searched.
 const intlFormatting = /\bIntl\.|\.localeCompare\(|\.toLocale\w*String\(/
 

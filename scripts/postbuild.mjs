@@ -1,13 +1,14 @@
 // Runs after `vite build` (see package.json). Finishes the HTML and writes what depends on it:
 // - every page fetches and runs its JavaScript after its first paint (lib/scripts-after-paint);
 // - in the test build, every page records its own errors first (lib/page-problems);
-// - robots.txt (Start writes sitemap.xml from the same page list, vite.config.ts);
+// - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json
+//   (why not Start's own sitemap option: docs/decisions/072 and 105);
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
 //   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
 //   hydration script holds timestamps, so the hashes change with every build.
 // `npm run preview` and `npm run deploy` both use dist/firebase.json (docs/hosting.md).
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
 import { deferredScripts, runScriptsAfterPaint } from './lib/scripts-after-paint.mjs'
@@ -31,12 +32,6 @@ const missing = manifest.pages.filter((path) => !existsSync(htmlFileFor(root, pa
 if (missing.length > 0) {
   assumptionBroken(`Start prerendered no HTML file for ${missing.join(', ')} (001)`)
 }
-// Start's sitemap option writes sitemap.xml, and logs rather than throws if it cannot; beside
-// it a pages.json the site does not serve.
-if (!existsSync(join(root, 'sitemap.xml'))) {
-  assumptionBroken("Start's `sitemap` option wrote no dist/client/sitemap.xml")
-}
-rmSync(join(root, 'pages.json'), { force: true })
 
 const graph = chunkGraph(root)
 const chunkUrl = (name) => [...graph.keys()].find((url) => graph.get(url).name === name)
@@ -95,7 +90,24 @@ const contentSecurityPolicy = Object.entries(directives)
   .map(([name, sources]) => [name, ...sources].join(' '))
   .join('; ')
 
-const sitemapUrl = new URL('/sitemap.xml', manifest.siteOrigin).href
+const escapeXml = (text) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  )
+const pageUrl = (path) => new URL(path, manifest.siteOrigin).href
+const sitemapUrl = pageUrl('/sitemap.xml')
+
+writeFileSync(
+  join(root, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...manifest.pages.map((path) => `  <url><loc>${escapeXml(pageUrl(path))}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+)
 writeFileSync(
   join(root, 'robots.txt'),
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n'),
@@ -120,6 +132,6 @@ writeFileSync(
 )
 
 console.log(
-  `postbuild: ${htmlFiles.length} pages load their scripts after the first paint, robots.txt, dist/firebase.json ` +
+  `postbuild: ${htmlFiles.length} pages load their scripts after the first paint, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
     `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files)`,
 )
