@@ -18,8 +18,8 @@ export const Route = createFileRoute('/screentime-calculator/$age/$hours')({
     stringify: (params) => params,
   },
   // Head tags come from the loader, not straight from `head`: route options other than
-  // components ship in every page's entry chunk, and the result copy and maths would add 2 kB
-  // to all of them. The import resolves to the calculator's own chunk; a prerendered page
+  // components ship in every page's entry chunk, and the result copy and maths would add to all
+  // of them (decision 091 has the bytes). The import resolves to the calculator's own chunk; a prerendered page
   // carries the loader's data in its HTML, so hydrating one fetches nothing.
   loader: async ({ params }) => {
     const { resultPage } = await import('@/features/calculator/result-page')

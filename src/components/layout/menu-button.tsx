@@ -7,8 +7,8 @@ import { sitePagesHref } from './site-footer'
 const menuOverlay = onDemand(() => import('./menu-overlay'))
 
 /**
- * The floating menu button. The overlay's code (Radix dialog included, about 12 KB gzip) is
- * fetched on first intent rather than with the page (docs/decisions/082). Without JavaScript
+ * The floating menu button. The overlay's code (Radix dialog included; its size is in
+ * docs/decisions/105) is fetched on first intent rather than with the page (docs/decisions/082). Without JavaScript
  * the button is a link to the footer's list of every page.
  */
 export function MenuButton() {
