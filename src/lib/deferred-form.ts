@@ -24,7 +24,7 @@ function carry(form: HTMLFormElement): CarriedSubmit {
 
 /**
  * Both forms on a page's first load (the inline waitlist, contact): the form library and schema
- * (about 20 kB gzip) are code on demand (decision 082). Until a submit, the form is the
+ * (their size is in decision 100) are code on demand (decision 082). Until a submit, the form is the
  * prerendered HTML form, uncontrolled, so what was typed or autofilled before any script ran
  * stays. A submit shows the pending state while the code arrives; then `live` holds the module and
  * what the form held, the page renders the working form from them, and that form submits once

@@ -111,13 +111,14 @@ test.describe('shared well', () => {
   }) => {
     await page.goto('/faq')
     const head = page.locator('head')
-    await expect(head.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
-      'href',
-      '/favicon.svg',
-    )
+    // The SVG icon is inline (no request of its own while the page loads) and is the served file.
+    const inline = await head.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')
+    const dataUrlPrefix = 'data:image/svg+xml,'
+    expect(inline?.startsWith(dataUrlPrefix)).toBe(true)
     const svg = await page.request.get('/favicon.svg')
     expect(svg.status()).toBe(200)
     expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(decodeURIComponent(inline!.slice(dataUrlPrefix.length))).toBe((await svg.text()).trim())
 
     const png = head.locator('link[rel="icon"][type="image/png"]')
     await expect(png).toHaveAttribute('sizes', '32x32')
