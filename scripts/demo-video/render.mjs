@@ -1,5 +1,6 @@
 // Renders the homepage demo video and its poster from scene.html:
-//   node scripts/demo-video/render.mjs   (needs Chromium and ffmpeg; outputs are committed)
+//   node scripts/demo-video/render.mjs   (needs Chromium, ffmpeg and avifenc from Debian's
+//   libavif-bin; outputs are committed)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,16 +33,15 @@ ffmpeg(
   ...['-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p'],
   ...['-movflags', '+faststart', '-an', join(out, 'touch-grass-demo.mp4')],
 )
-ffmpeg(
-  '-i',
+// AVIF: the poster is /download's largest paint, and AVIF is the smallest file that looks the
+// same (sizes in docs/decisions/098). Safari since iOS 16.4, Chrome and Firefox decode it; a
+// browser that cannot shows the frame's green until the video plays.
+execFileSync('avifenc', [
+  ...['-s', '0', '--min', '20', '--max', '40'],
   join(frames, 'poster.png'),
-  '-c:v',
-  'libwebp',
-  '-quality',
-  '72',
-  join(out, 'touch-grass-demo-poster.webp'),
-)
+  join(out, 'touch-grass-demo-poster.avif'),
+])
 rmSync(frames, { recursive: true })
-for (const file of ['touch-grass-demo.mp4', 'touch-grass-demo-poster.webp']) {
+for (const file of ['touch-grass-demo.mp4', 'touch-grass-demo-poster.avif']) {
   console.log(`${file}: ${statSync(join(out, file)).size} bytes`)
 }

@@ -12,7 +12,7 @@ export const site = {
   appStoreId: siteEnv.appStoreId,
   videoUrl: siteEnv.videoUrl,
   /** The demo video's first frame, shown on / and /download. */
-  videoPosterUrl: '/media/touch-grass-demo-poster.webp',
+  videoPosterUrl: '/media/touch-grass-demo-poster.avif',
   minimumIos: '17',
   locale: 'en_GB',
   themeColor: '#17602f',

@@ -146,7 +146,7 @@ test.describe('demo video', () => {
     })
     await page.goto('/')
     const video = page.locator('video')
-    await expect(video).toHaveAttribute('poster', /\.webp$/)
+    await expect(video).toHaveAttribute('poster', /\.avif$/)
     await expect(video).toHaveAttribute('preload', 'none')
     await expect(video).not.toHaveAttribute('autoplay', /.*/)
     expect(
