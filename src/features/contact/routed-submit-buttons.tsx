@@ -10,7 +10,8 @@ type RoutedSubmitButtonsProps = {
   routeWithoutJavaScript: boolean
 }
 
-const buttonClass = 'w-full sm:w-auto sm:self-start'
+const buttonClass =
+  'w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:w-auto sm:self-start'
 
 /**
  * The submit button. Without JavaScript there is one per recipient, each posting to its own
@@ -34,7 +35,9 @@ export function RoutedSubmitButtons({
       <Button
         type="submit"
         size="lg"
-        disabled={sending}
+        // Disabled for everyone but the focus: a disabled button would drop focus to <body> for
+        // the 2 s of sending (the form ignores a submit meanwhile), as the waitlist's does.
+        aria-disabled={sending || undefined}
         {...(pending ? { 'data-pending': '', 'aria-busy': true } : {})}
         data-route={routeWithoutJavaScript ? 'support' : undefined}
         formAction={routeWithoutJavaScript ? formActionFor('support') : undefined}
