@@ -60,12 +60,15 @@ export function useDeferredForm<T>(code: OnDemand<T>, offline?: () => void) {
 
 /**
  * In the working form: gives focus back to where it was in the form it replaced, and acts on
- * the carried submit once (a submit is not idempotent; Strict Mode runs effects twice).
+ * the carried submit once (a submit is not idempotent; Strict Mode runs effects twice). Returns
+ * the form's submit handler, which ignores a press while `sending`: the submit buttons stay
+ * focusable then (`aria-disabled`), since a disabled one drops focus to `<body>`.
  */
 export function useCarriedSubmit(
   carried: CarriedSubmit | undefined,
   formRef: React.RefObject<HTMLFormElement | null>,
-  submit: () => void,
+  submit: (event?: React.FormEvent<HTMLFormElement>) => Promise<void>,
+  sending: boolean,
 ) {
   const waiting = useRef(carried)
   useEffect(() => {
@@ -79,8 +82,12 @@ export function useCarriedSubmit(
           ? document.getElementById(first.focused)
           : null
     target?.focus()
-    submit()
+    void submit()
     // Only the first render's submit counts; `submit` changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    if (sending) event.preventDefault()
+    else void submit(event)
+  }
 }

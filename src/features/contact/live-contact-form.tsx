@@ -63,15 +63,12 @@ export function LiveContactForm({ carried, dispatch, onSent, ...layout }: LiveCo
     onSent()
     dispatch({ type: 'succeed' })
   })
-  useCarriedSubmit(carried, layout.formRef, () => void submit())
+  const onSubmit = useCarriedSubmit(carried, layout.formRef, submit, sending)
 
   return (
     <ContactFormLayout
       {...layout}
-      onSubmit={(event) => {
-        if (sending) event.preventDefault()
-        else void submit(event)
-      }}
+      onSubmit={onSubmit}
       fieldProps={register}
       errors={formState.errors}
       submitCount={formState.submitCount}

@@ -50,17 +50,13 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
     recordSignup()
     onJoined?.()
   })
-  useCarriedSubmit(carried, formRef, () => void submit())
+  const onSubmit = useCarriedSubmit(carried, formRef, submit, sending)
 
   return (
     <WaitlistFormLayout
       idPrefix={idPrefix}
       formRef={formRef}
-      // The button stays enabled while saving (see the layout): a second press waits for the first.
-      onSubmit={(event) => {
-        if (sending) event.preventDefault()
-        else void submit(event)
-      }}
+      onSubmit={onSubmit}
       inputProps={register('email')}
       fieldError={errors.email?.message}
       saveError={state.status === 'failed' ? waitlistCopy.saveFailed : undefined}
