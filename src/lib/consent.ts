@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { onDemand } from './on-demand'
 
 /**
  * The visitor's analytics choice (UK GDPR / PECR: nothing that stores analytics data loads
@@ -8,6 +9,7 @@ export type ConsentChoice = 'granted' | 'denied'
 
 export const consentStorageKey = 'touch-grass:analytics-consent'
 const listeners = new Set<() => void>()
+const firebaseMeasurement = onDemand(() => import('./firebase-measurement'))
 let settingsOpen = false
 /** Escape in the banner: no choice, so nothing loads; asked again on the next page load. */
 let dismissedForNow = false
@@ -28,7 +30,7 @@ function notify() {
 /** Loads analytics on accept; on reject (also after an earlier accept) switches it off. */
 async function apply(choice: ConsentChoice) {
   try {
-    const measurement = await import('./firebase-measurement')
+    const measurement = await firebaseMeasurement.load()
     if (choice === 'granted') await measurement.startMeasurement()
     else measurement.stopMeasurement()
   } catch {

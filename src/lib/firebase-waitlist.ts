@@ -9,8 +9,10 @@ import {
 } from 'firebase/firestore/lite'
 import { appCheckEnv, firebaseEnv } from './env'
 import { firebaseApp } from './firebase'
+import { onDemand } from './on-demand'
 import { waitlistCollection, waitlistEntryId } from './waitlist-entry'
 
+const appCheck = onDemand(() => import('./firebase-app-check'))
 let database: Firestore | undefined
 
 function firestore() {
@@ -34,7 +36,7 @@ function firestore() {
  */
 export async function addWaitlistEntry(normalisedEmail: string) {
   if (appCheckEnv.siteKey) {
-    const { requestAppCheckToken } = await import('./firebase-app-check')
+    const { requestAppCheckToken } = await appCheck.load()
     await requestAppCheckToken()
   }
   const id = await waitlistEntryId(normalisedEmail)

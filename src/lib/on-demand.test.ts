@@ -2,7 +2,10 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { onDemand, useOnDemand } from './on-demand'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 test('loads once, and after a failure the next load tries again', async () => {
   const importer = vi
@@ -16,6 +19,17 @@ test('loads once, and after a failure the next load tries again', async () => {
   await code.load()
   expect(importer).toHaveBeenCalledTimes(2)
   expect(code.current).toBe('module')
+})
+
+test('while the browser knows it is offline nothing is fetched, so no failure is remembered', async () => {
+  const importer = vi.fn(() => Promise.resolve('module'))
+  const code = onDemand(importer)
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await expect(code.load()).rejects.toThrow('offline')
+  expect(importer).not.toHaveBeenCalled()
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  await expect(code.load()).resolves.toBe('module')
+  expect(importer).toHaveBeenCalledTimes(1)
 })
 
 test('presses while the code loads are pending and act once, with the latest action', async () => {

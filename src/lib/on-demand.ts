@@ -20,7 +20,11 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       return current
     },
     load() {
-      pending ??= importer().then(
+      // A browser may remember a failed import for the rest of the visit (Chromium 150 does:
+      // the next import() of that chunk fails at once, with no request), which would turn a
+      // moment offline into the fallback for good. So nothing is fetched while the browser
+      // knows it is offline, and the next press once it is back fetches for real.
+      pending ??= (navigator.onLine ? importer() : Promise.reject(new Error('offline'))).then(
         (module) => (current = module),
         (error: unknown) => {
           pending = undefined

@@ -1,5 +1,8 @@
 import { timing } from '@/content/product'
+import { onDemand } from '@/lib/on-demand'
 import { withTimeout } from '@/lib/with-timeout'
+
+const firebaseWaitlist = onDemand(() => import('@/lib/firebase-waitlist'))
 
 /**
  * Saves a waitlist signup. The Firebase code is fetched here, on the first submit, never with
@@ -7,7 +10,7 @@ import { withTimeout } from '@/lib/with-timeout'
  */
 export function saveSignup(email: string, timeoutMs: number = timing.waitlistTimeoutMs) {
   return withTimeout(
-    () => import('@/lib/firebase-waitlist').then(({ addWaitlistEntry }) => addWaitlistEntry(email)),
+    () => firebaseWaitlist.load().then(({ addWaitlistEntry }) => addWaitlistEntry(email)),
     timeoutMs,
   )
 }
