@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
+import { download } from '@/content/download'
 import { pages } from '@/content/pages'
 import { seo } from '@/lib/seo'
 import { DownloadOptions } from './-components/download-options'
-import { PreviewVideo } from './-components/preview-video'
+import { DemoVideo } from './-components/demo-video'
 
 const page = pages.download
 
@@ -17,7 +18,13 @@ function DownloadPage() {
     <>
       <PageIntro title={page.heading} lead={page.lead} />
       <div className="mx-auto mt-12 grid max-w-page gap-12 px-5 sm:px-8 md:grid-cols-[auto_1fr] md:items-start md:gap-16">
-        <PreviewVideo />
+        <DemoVideo
+          starts="when-asked"
+          caption={download.video.label}
+          captionId="preview-video-caption"
+          captionVisible
+          className="md:w-[18rem]"
+        />
         <DownloadOptions />
       </div>
     </>

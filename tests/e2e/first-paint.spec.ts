@@ -142,6 +142,16 @@ test.describe('at the first paint', () => {
       true,
     )
   })
+
+  test('the download page’s preview plays', async ({ page }) => {
+    const held = await gotoFirstPaint(page, '/download')
+    await page.getByRole('button', { name: 'play the demo video' }).click()
+    await expectPressedBeforeLive(page, held)
+    await expect(page.getByRole('button', { name: 'pause the demo video' })).toBeVisible(slow)
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+      false,
+    )
+  })
 })
 
 test.describe('text typed before the scripts run is kept and sent', () => {

@@ -4,7 +4,7 @@ import { pages } from '@/content/pages'
 import { site } from '@/content/site'
 import { WaitlistButton } from '@/features/waitlist/waitlist-button'
 import { RotatingWord } from '@/features/word-rotation/rotating-word'
-import { HeroVideo } from './hero-video'
+import { DemoVideo } from './demo-video'
 
 export function HomeHero() {
   return (
@@ -26,7 +26,13 @@ export function HomeHero() {
         </div>
         <p className="mt-4 text-sm text-soil-muted">{home.requirement}</p>
       </div>
-      <HeroVideo />
+      <DemoVideo
+        starts="when-live"
+        caption={home.videoLabel}
+        captionId="hero-video-caption"
+        captionVisible={false}
+        className="md:w-[19rem]"
+      />
     </section>
   )
 }
