@@ -3,8 +3,9 @@
 // phone would (mobile form factor, default simulated throttling). Prints the median per page and
 // writes bench/results/latest.json (every run; git-ignored), bench/results/summary.md and the
 // last report per page in bench/results/reports/. A benchmark, not a test: it never fails on a
-// timing. Options: --runs N, --skip-build, and page paths to measure only those (summary.md is
-// then left alone).
+// timing. Options: --runs N, --skip-build, --lcp-graph (prints each run's LCP simulation,
+// scripts/lib/lcp-graph.mjs), and page paths to measure only those (summary.md is then left
+// alone).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { firstLoadJsBytes, htmlFileFor } from './lib/first-load.mjs'
+import { describeLcpGraph } from './lib/lcp-graph.mjs'
 import { testPorts } from './lib/test-ports.mjs'
 
 const args = process.argv.slice(2)
@@ -27,6 +29,7 @@ const flag = (name) => {
 }
 const runs = Number(option('--runs', '3'))
 const skipBuild = flag('--skip-build')
+const lcpGraph = flag('--lcp-graph')
 const port = Number(process.env.PORT ?? testPorts.preview)
 const origin = `http://127.0.0.1:${port}`
 
@@ -197,6 +200,7 @@ async function measure(path) {
     })
     run.catch(() => {}) // after a time-out its rejection is expected and uninteresting
     const result = await Promise.race([run, timeLimit])
+    if (lcpGraph) console.log(await describeLcpGraph(result))
     return { summary: summarise(result.lhr), report: result.report }
   } catch (error) {
     return { summary: { error: error.message } }

@@ -73,11 +73,12 @@ export function DemoVideo({
             onPause={() => setPlaying(false)}
           />
         </div>
-        {/* Without scripting, browsers show their own controls (HTML's media elements section). */}
+        {/* Without scripting, browsers show their own controls (HTML's media elements section).
+            Below md, Tab scrolls it to above the floating menu button, not under it (108). */}
         <button
           type="button"
           onClick={toggle}
-          className="focus-halo absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow [@media(scripting:none)]:hidden"
+          className="focus-halo absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow max-md:scroll-mb-20 [@media(scripting:none)]:hidden"
         >
           {hydrated ? (
             <>
