@@ -113,6 +113,22 @@ describe('the headline', () => {
   })
 })
 
+describe('the demo video', () => {
+  test('on /download it plays from its button, and pauses again', async () => {
+    await openHydrated(browser, pages.download.path)
+    const paused = () => browser.execute(() => document.querySelector('video')?.paused)
+    expect(await paused()).toBe(true)
+    await button('play the demo video').click()
+    await browser.waitUntil(async () => (await paused()) === false, {
+      timeoutMsg: 'the video never played',
+    })
+    await button('pause the demo video').click()
+    await browser.waitUntil(async () => (await paused()) === true, {
+      timeoutMsg: 'the video never paused',
+    })
+  })
+})
+
 describe('the android waitlist', () => {
   test('rejects a bad address, saves a good one to Firestore and thanks the visitor', async () => {
     await openHydrated(browser, pages.home.path)
