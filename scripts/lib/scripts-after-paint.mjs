@@ -43,9 +43,14 @@ function loadAfterFirstPaint() {
     }
     for (const href of chunks) {
       await nextTask()
-      // A chunk that fails to load fails every chunk that imports it too, the entry among them,
-      // and the browser reports it; the rest still run.
-      await import(href).catch(() => {})
+      // A chunk that fails to load or throws as it runs fails every chunk that imports it too,
+      // the entry among them; the rest still run. The error is thrown again in a task of its
+      // own, so it reaches the console and error handlers instead of vanishing here.
+      await import(href).catch((error) =>
+        setTimeout(() => {
+          throw error
+        }),
+      )
     }
   }
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -147,6 +147,27 @@ test.describe('hydration', () => {
     })
   }
 
+  test.describe('a chunk that throws as it runs', () => {
+    test.use({ expectedConsoleMessages: /thrown on purpose/ })
+
+    test('is reported, not swallowed by the after-paint loader', async ({ page }) => {
+      const html = await (await page.request.get('/terms')).text()
+      // The page's own chunk runs last, after everything it imports.
+      const pageChunk = /data-modulepreload="([^"]+)"/.exec(html)?.[1]?.split(' ').at(-1)
+      expect(pageChunk).toMatch(/^\/assets\/.+\.js$/)
+      await page.route(`**${pageChunk}`, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: "throw new Error('thrown on purpose')",
+        }),
+      )
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto('/terms')
+      await expect.poll(() => errors).toContain('thrown on purpose')
+    })
+  })
+
   test('the 404 page hydrates and its link navigates home', async ({ page }) => {
     const response = await gotoHydrated(page, '/nowhere/at/all')
     expect(response?.status()).toBe(404)

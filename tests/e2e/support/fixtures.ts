@@ -6,7 +6,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type Fixtures = {
   /** The analytics choice already stored when a test starts; null shows the consent banner. */
   analyticsConsent: 'granted' | 'denied' | null
-  /** Console messages a test provokes on purpose (a request it blocks, say). */
+  /** Console messages and uncaught errors a test provokes on purpose (a request it blocks, say). */
   expectedConsoleMessages: RegExp | null
   /** Console errors, warnings and uncaught exceptions; any other one fails the test. */
   consoleProblems: string[]
@@ -40,7 +40,10 @@ export const test = base.extend<Fixtures>({
           problems.push(`${message.type()}: ${message.text()}`)
         }
       })
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      page.on('pageerror', (error) => {
+        if (expectedConsoleMessages?.test(error.message)) return
+        problems.push(`pageerror: ${error.message}`)
+      })
       await use(problems)
       expect(problems, 'the browser console stays clean').toEqual([])
     },
