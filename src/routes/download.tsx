@@ -21,7 +21,6 @@ function DownloadPage() {
         <DemoVideo
           starts="when-asked"
           caption={download.video.label}
-          captionId="preview-video-caption"
           captionVisible
           className="md:w-[18rem]"
         />

@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -15,7 +15,6 @@ type DemoVideoProps = {
    */
   starts: 'when-live' | 'when-asked'
   caption: string
-  captionId: string
   /** Under the frame, or for screen readers only. */
   captionVisible: boolean
   className?: string
@@ -26,16 +25,11 @@ type DemoVideoProps = {
  * round play/pause button instead of the browser's own controls (docs/decisions/108). Nothing
  * is fetched but the poster until it plays.
  */
-export function DemoVideo({
-  starts,
-  caption,
-  captionId,
-  captionVisible,
-  className,
-}: DemoVideoProps) {
+export function DemoVideo({ starts, caption, captionVisible, className }: DemoVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
   const hydrated = useHydrated()
+  const captionId = useId()
 
   useEffect(() => {
     const video = videoRef.current

@@ -29,7 +29,6 @@ export function HomeHero() {
       <DemoVideo
         starts="when-live"
         caption={home.videoLabel}
-        captionId="hero-video-caption"
         captionVisible={false}
         className="md:w-[19rem]"
       />
