@@ -13,6 +13,7 @@ import {
 } from './scripts/vite-plugin-framework-chunks.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
 import { pressKit } from './scripts/vite-plugin-press-kit.ts'
+import { companyFacts, siteContent } from './scripts/vite-plugin-content.ts'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
@@ -56,6 +57,7 @@ export default defineConfig(({ mode }) => {
       frameworkChunksCheck(),
       noServerFunctions(),
       pressKit(),
+      siteContent(companyFacts(appEnv)),
       tailwindcss(),
       tanstackStart({
         prerender: {

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { defineEnv } from './src/lib/define-env.ts'
+import { companyFacts, siteContent } from './scripts/vite-plugin-content.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
 
 /** Unit and component tests: jsdom, next to the code they test. */
 export default defineConfig({
-  plugins: [viteReact()],
+  plugins: [viteReact(), siteContent(companyFacts(parseEnv({})))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: defineEnv(parseEnv({})),
   test: {
