@@ -1,4 +1,3 @@
-import faqGroupRecords from 'virtual:content/faq'
 import { pages } from './pages'
 import type { RichParagraph } from './rich-text'
 
@@ -15,9 +14,6 @@ export type FaqGroup = {
   blurb: string
   items: readonly FaqItem[]
 }
-
-/** The questions, group by group in their order: one file per group in content/faq/. */
-export const faqGroups: readonly FaqGroup[] = faqGroupRecords
 
 export const faqContactPrompt = {
   title: 'still stuck?',
