@@ -6,6 +6,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 // Local imports carry their extension, as Vite's native config loader requires.
+import { adminInDev } from './scripts/vite-plugin-admin-dev.ts'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
 import {
   frameworkChunkGroups,
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
+      adminInDev(),
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
       frameworkChunksCheck(),
       noServerFunctions(),
