@@ -204,6 +204,28 @@ describe('a broken file stops the build with one line per problem, naming file a
     expect(problems[0]).toContain(line)
   })
 
+  test('the build itself stops, with the same lines', async () => {
+    const root = contentCopy((copy) =>
+      writeFileSync(join(copy, 'donations', 'x.yml'), donation('').replace('12.34', '53.145')),
+    )
+    const entry = join(root, '..', 'entry.js')
+    writeFileSync(
+      entry,
+      "import donations from 'virtual:content/donations'\nconsole.log(donations)\n",
+    )
+    await expect(
+      build({
+        configFile: false,
+        logLevel: 'silent',
+        root: join(root, '..'),
+        plugins: [siteContent(company, root)],
+        build: { write: false, rolldownOptions: { input: entry } },
+      }),
+    ).rejects.toThrow(
+      'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
+    )
+  })
+
   test('a second donation in one month names the other file', () => {
     const problems = problemsOf({
       'donations/a.yml': donation(''),
