@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -120,6 +120,25 @@ describe('adding a donation is adding one file', () => {
   })
 })
 
+test('a donation with its own picture shows it, with its words, and nothing is drawn for it', () => {
+  const root = contentCopy((copy) => {
+    mkdirSync(join(copy, '..', 'public', 'images', 'uploads'), { recursive: true })
+    writeFileSync(join(copy, '..', 'public', 'images', 'uploads', 'hedge.jpg'), 'a picture')
+    writeFileSync(
+      join(copy, 'donations', '2031-01.yml'),
+      'date: 2031-01\namount: 5\norganization: a trust\ndescription: a hedge\nimageUrl: /images/uploads/hedge.jpg\nimageAlt: a hawthorn hedge in flower\n',
+    )
+  })
+  const content = loadContent(root, company)
+  expect(content.donations[0]).toMatchObject({
+    date: '2031-01',
+    imageUrl: '/images/uploads/hedge.jpg',
+    imageAlt: 'a hawthorn hedge in flower',
+  })
+  expect(content.donations[0]?.land).toBeUndefined()
+  expect(content.pictures.map((picture) => picture.path)).not.toContain(drawnPicturePath('2031-01'))
+})
+
 describe('a broken file stops the build with one line per problem, naming file and field', () => {
   const problemsOf = (files: Record<string, string>) => {
     const root = contentCopy((copy) => {
@@ -224,6 +243,14 @@ describe('a broken file stops the build with one line per problem, naming file a
     ).rejects.toThrow(
       'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
     )
+  })
+
+  test('a picture that is not in public/', () => {
+    expect(
+      problemsOf({
+        'donations/x.yml': `${donation('')}imageUrl: /images/uploads/missing.jpg\nimageAlt: a hedge\n`,
+      }),
+    ).toEqual(['content/donations/x.yml: imageUrl: /images/uploads/missing.jpg is not in public/'])
   })
 
   test('a second donation in one month names the other file', () => {

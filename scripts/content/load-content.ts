@@ -249,6 +249,10 @@ function readDonations(reader: Reader, root: string) {
 function toDonation(reader: Reader, file: string, source: DonationFile): Donation {
   const paragraph = reader.paragraph(file, ['description'], source.description)
   if (typeof paragraph !== 'string') reader.problem(file, ['description'], 'cannot hold links')
+  // Pictures the owner uploads land in public/ (the editor's media folder is public/images/uploads).
+  if (source.imageUrl && !existsSync(join(reader.root, '..', 'public', source.imageUrl))) {
+    reader.problem(file, ['imageUrl'], `${source.imageUrl} is not in public/`)
+  }
   const picture = source.imageUrl
     ? { imageUrl: source.imageUrl, imageAlt: source.imageAlt ?? '' }
     : {
