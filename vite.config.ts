@@ -6,6 +6,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 // Local imports carry their extension, as Vite's native config loader requires.
+import { adminInDev } from './scripts/vite-plugin-admin-dev.ts'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
 import {
   frameworkChunkGroups,
@@ -13,6 +14,7 @@ import {
 } from './scripts/vite-plugin-framework-chunks.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
 import { pressKit } from './scripts/vite-plugin-press-kit.ts'
+import { companyFacts, siteContent } from './scripts/vite-plugin-content.ts'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
@@ -52,10 +54,12 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     plugins: [
+      adminInDev(),
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
       frameworkChunksCheck(),
       noServerFunctions(),
       pressKit(),
+      siteContent(companyFacts(appEnv)),
       tailwindcss(),
       tanstackStart({
         prerender: {

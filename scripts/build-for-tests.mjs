@@ -14,6 +14,8 @@ const result = spawnSync('npm', ['run', 'build'], {
     VITE_CONTACT_FORM_ORIGIN: testContactFormOrigin,
     // Pages keep their own errors for the WebKit suite to read (scripts/lib/page-problems.mjs).
     RECORD_PAGE_PROBLEMS: '1',
+    // The editor at /admin talks to the decap-server the e2e test starts.
+    DECAP_SERVER_PORT: String(testPorts.decapServer),
   },
 })
 process.exit(result.status ?? 1)

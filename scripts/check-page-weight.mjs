@@ -34,9 +34,11 @@ function renderBlockingCss(html) {
 }
 
 // Pages in folders too: the calculator's result pages live under screentime-calculator/.
+// The content editor (admin/) is no visitor's page: it has its own build and policy.
 const htmlFiles = readdirSync(root, { recursive: true })
   .filter((name) => name.endsWith('.html'))
   .map((name) => name.split(sep).join('/'))
+  .filter((name) => !name.startsWith('admin/'))
 if (htmlFiles.length === 0) {
   console.error(`No HTML in ${root}: run the build first.`)
   process.exit(1)

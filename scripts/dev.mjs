@@ -31,6 +31,34 @@ if (emulator) {
   env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`
 }
 
+// The content editor's local backend: decap-server writes what /admin saves straight into
+// content/ (and public/images/uploads/), where the dev server picks it up and reloads the page.
+const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
+env.DECAP_SERVER_PORT = String(decapPort)
+const decapServer = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../node_modules/decap-server/dist/index.js', import.meta.url))],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(decapPort),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: process.cwd(),
+      MODE: 'fs',
+      LOG_LEVEL: 'error',
+    },
+  },
+)
+const sitePort = Number(process.env.PORT ?? 5173)
+console.log(
+  [
+    `The content editor: http://localhost:${sitePort}/admin (press "Login"; no password locally).`,
+    `It saves into content/ through decap-server on 127.0.0.1:${decapPort} (DECAP_SERVER_PORT moves it).`,
+    '',
+  ].join('\n'),
+)
+
 // Vite's own CLI, not through npx: npx does not pass SIGINT on, so a `kill -INT` of this script
 // (anything but Ctrl+C in a terminal, which signals the whole group) left Vite and the emulator
 // running.
@@ -40,6 +68,7 @@ const vite = spawn(process.execPath, [viteCli, 'dev', ...process.argv.slice(2)],
   env,
 })
 const shutdown = async (code) => {
+  decapServer.kill()
   await emulator?.stop()
   process.exit(code)
 }

@@ -14,3 +14,35 @@ declare module 'virtual:press-kit' {
     height?: number
   }[]
 }
+
+/** Made at build time from content/ by scripts/vite-plugin-content.ts. */
+declare module 'virtual:content/donations' {
+  import type { Donation } from '@/content/donation-totals'
+  const donations: Donation[]
+  export default donations
+}
+declare module 'virtual:content/faq' {
+  import type { FaqGroup } from '@/content/faq'
+  const faqGroups: FaqGroup[]
+  export default faqGroups
+}
+declare module 'virtual:content/press-facts' {
+  import type { Fact } from '@/content/press'
+  const pressFacts: Fact[]
+  export default pressFacts
+}
+declare module 'virtual:content/terms' {
+  import type { LegalDocument } from '@/content/legal'
+  const terms: LegalDocument
+  export default terms
+}
+declare module 'virtual:content/privacy' {
+  import type { LegalDocument } from '@/content/legal'
+  const privacy: LegalDocument
+  export default privacy
+}
+declare module 'virtual:content/accessibility' {
+  import type { LegalDocument } from '@/content/legal'
+  const accessibility: LegalDocument
+  export default accessibility
+}

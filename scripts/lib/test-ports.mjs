@@ -7,6 +7,8 @@ export const testPorts = {
   contactForm: Number(process.env.TEST_CONTACT_FORM_PORT ?? 4180),
   webkitPreview: Number(process.env.TEST_WEBKIT_PREVIEW_PORT ?? 4174),
   webdriver: Number(process.env.TEST_WEBDRIVER_PORT ?? 4444),
+  /** decap-server, the content editor's local backend, in the e2e test of /admin. */
+  decapServer: Number(process.env.TEST_DECAP_SERVER_PORT ?? 8182),
 }
 
 /** The Google Analytics measurement id baked into the test build. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { plainText } from './rich-text'
-import { faqGroups } from './faq'
+import { faqGroups } from './faq-groups'
 
 test('has the five groups of the spec, in order', () => {
   expect(faqGroups.map((group) => group.title)).toEqual([

@@ -1,9 +1,8 @@
 import { slugify } from '@/lib/slug'
 import type { RichParagraph } from './rich-text'
-import { product } from './product'
 
 /**
- * The shape of a legal document (terms, privacy). Text is plain sentence-case strings; a
+ * The shape of a legal document (terms, privacy, accessibility; content/legal/*.yml). Text is plain sentence-case strings; a
  * paragraph may mix in links. Section and subsection numbers come from their order, and each
  * heading's id from its number and title, so reordering renumbers everything consistently.
  */
@@ -32,12 +31,6 @@ export type LegalDocument = {
 export function isLegalList(block: LegalBlock): block is { list: readonly RichParagraph[] } {
   return typeof block === 'object' && 'list' in block
 }
-
-/** Both legal documents changed on the same day. */
-export const legalLastUpdated = {
-  lastUpdated: product.legalLastUpdated,
-  lastUpdatedIso: '2025-02-18',
-} as const
 
 export type NumberedHeading = { id: string; number: string; title: string }
 export type NumberedSection = NumberedHeading & {

@@ -1,8 +1,7 @@
-import { companyEnv } from '@/lib/company-env'
-import { formatCount, formatGbp, formatList, formatMonth } from '@/lib/format'
+import pressFactRecords from 'virtual:content/press-facts'
+import { formatCount } from '@/lib/format'
 import { type InquiryType } from './inquiry-types'
 import { site } from './site'
-import { donations, totalDonatedPence, totalLandSquareMetres } from './donations'
 import { product } from './product'
 
 export type Fact = { label: string; value: string }
@@ -10,46 +9,8 @@ export type Fact = { label: string; value: string }
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
 
-const latestDonationMonth = donations[0]?.date
-
-/**
- * The fact sheet. Every figure is read from the module that owns it (product.ts, donations.ts,
- * the validated configuration), so this page can never quote a number the rest of the site
- * has moved on from.
- */
-export const pressFacts: Fact[] = [
-  {
-    label: 'what it is',
-    value: `an iPhone app that blocks the apps you choose until you go outside and photograph real grass. computer vision checks that the grass is real.`,
-  },
-  {
-    label: 'platform',
-    value: `iPhone, iOS ${product.minimumIos} or later (built on Apple’s Screen Time family controls). android has a waitlist.`,
-  },
-  {
-    label: 'free',
-    value: `blocks up to ${plural(product.freeTierAppLimit, 'app', 'apps')}, with grass detection and today’s screen time.`,
-  },
-  {
-    label: 'premium',
-    value: `unlimited apps, whole app categories and screen time history. monthly, or annual with a ${product.annualTrialDays}-day free trial.`,
-  },
-  {
-    label: 'skips',
-    value: `${plural(product.freeSkipsPerMonth, 'free skip', 'free skips')} a month. extra skips cost whatever the user chooses to pay, and ${product.skipProfitDonatedPercent}% of skip profits go to UK rewilding projects.`,
-  },
-  {
-    label: 'unblocking',
-    value: `after a grass photo, the user picks a ${formatList(product.unblockDurations, 'disjunction')}.`,
-  },
-  {
-    label: 'donated to rewilding',
-    value: `${formatGbp(totalDonatedPence(donations))} from ${plural(donations.length, 'donation', 'donations')}${latestDonationMonth ? ` (the latest in ${formatMonth(latestDonationMonth)})` : ''}: ${formatCount(totalLandSquareMetres(donations))} m² of land handed back to nature.`,
-  },
-  { label: 'founded', value: companyEnv.founded },
-  { label: 'based in', value: companyEnv.basedIn },
-  { label: 'on the App Store since', value: formatMonth(companyEnv.appLaunchMonth) },
-]
+/** The fact sheet: content/press-facts.yml, its figures filled in at build from the records. */
+export const pressFacts: readonly Fact[] = pressFactRecords
 
 /** The calculator's method, with a worked example, in words a journalist can quote. */
 export function calculatorMethod(example: {

@@ -9,7 +9,6 @@ export const product = {
   parentalConsentBelowAge: 13,
   lifeExpectancyYears: 80,
   unblockDurations: ['short break', 'medium break', 'long break', 'all day'],
-  legalLastUpdated: 'February 18, 2025',
 } as const
 
 export const timing = {

@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { calculatorCopy } from '../../src/content/calculator-copy'
 import { consentCopy } from '../../src/content/consent'
-import { faqGroups } from '../../src/content/faq'
 import { errorPage, footerNav } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
@@ -10,6 +9,7 @@ import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { gotoFirstPaint, pressesBeforeLive } from './support/first-paint'
 import { answerGoogleLocally } from './support/google'
+import { siteContent } from './support/content'
 
 // Every control, pressed at the first paint of a throttled phone, long before the page's
 // JavaScript has run, does what it says: at once where HTML can, otherwise once the code is
@@ -121,7 +121,7 @@ test.describe('at the first paint', () => {
   })
 
   test('an FAQ question opens its answer', async ({ page }) => {
-    const [item] = faqGroups[0]!.items
+    const [item] = siteContent.faqGroups[0]!.items
     const held = await gotoFirstPaint(page, '/faq')
     const question = page.getByRole('button', { name: item!.question })
     await question.click()

@@ -3,7 +3,7 @@ import { calculatorCopy } from '../../src/content/calculator-copy'
 import { ageRanges, resultPath, screenTimeOptions } from '../../src/content/calculator'
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
-import { faqGroups } from '../../src/content/faq'
+import { siteContent } from '../e2e/support/content'
 import { home } from '../../src/content/home'
 import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
@@ -188,7 +188,7 @@ describe('the screen time calculator', () => {
 describe('the faq', () => {
   test('a question opens its answer', async () => {
     await openHydrated(browser, pages.faq.path)
-    const item = faqGroups[0]?.items[0]
+    const item = siteContent.faqGroups[0]?.items[0]
     if (!item) throw new Error('the faq has no questions')
     const question = button(item.question)
     expect(await question.getAttribute('aria-expanded')).toBe('false')

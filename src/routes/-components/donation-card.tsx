@@ -1,4 +1,4 @@
-import type { Donation } from '@/content/donations'
+import type { Donation } from '@/content/donation-totals'
 import { rewildingCopy } from '@/content/rewilding'
 import { formatGbp, formatMonth } from '@/lib/format'
 

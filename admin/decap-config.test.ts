@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest'
+import type { z } from 'zod'
+import {
+  donationFileSchema,
+  faqGroupFileSchema,
+  legalFileSchema,
+  monthPattern,
+  pressFactsFileSchema,
+} from '../src/content/content.schema.ts'
+import { decapConfig } from './decap-config.ts'
+
+const config = decapConfig({
+  repo: 'owner/site',
+  branch: 'main',
+  localBackendUrl: 'http://127.0.0.1:8081/api/v1',
+})
+
+type Field = { name: string; required: boolean; widget: string; fields?: Field[]; field?: Field }
+type Collection = Record<string, unknown> & {
+  name: string
+  fields?: Field[]
+  files?: { file: string; fields: Field[] }[]
+}
+// The config is typed loosely for Decap; its parts are read back here by name.
+const collections = config.collections as unknown as Collection[]
+const collection = (name: string) => collections.find((entry) => entry.name === name)
+const fieldsOf = (name: string) => (collection(name)?.fields ?? []) as Field[]
+
+test('every field of every schema is in the editor, needed exactly when the build needs it', () => {
+  const cases = [
+    [fieldsOf('donations'), donationFileSchema],
+    [fieldsOf('faq'), faqGroupFileSchema],
+  ] as const
+  for (const [fields, schema] of cases) {
+    expect(fields.map((field) => field.name)).toEqual(Object.keys(schema.shape))
+    for (const field of fields) {
+      const shape: Record<string, z.ZodType> = schema.shape
+      const optional = shape[field.name]?.safeParse(undefined)
+      expect(field.required, field.name).toBe(!optional?.success)
+    }
+  }
+  const files = collection('pages')?.files ?? []
+  expect(files.map((file) => [file.file, file.fields.map((field) => field.name)])).toEqual([
+    ['content/press-facts.yml', Object.keys(pressFactsFileSchema.shape)],
+    ['content/legal/terms.yml', Object.keys(legalFileSchema.shape)],
+    ['content/legal/privacy.yml', Object.keys(legalFileSchema.shape)],
+    ['content/legal/accessibility.yml', Object.keys(legalFileSchema.shape)],
+  ])
+})
+
+test('the editor asks for a donation the way the build checks it', () => {
+  const field = (name: string) => fieldsOf('donations').find((entry) => entry.name === name)
+  expect(field('date')).toMatchObject({
+    widget: 'string',
+    pattern: [monthPattern.source, expect.any(String)],
+  })
+  expect(field('amount')).toMatchObject({ widget: 'number', value_type: 'float', step: 0.01 })
+  expect(field('organization')).toMatchObject({ default: 'a UK rewilding charity' })
+  expect(field('description')).toMatchObject({ widget: 'text' })
+  expect(field('imageUrl')).toMatchObject({ widget: 'image', required: false })
+  expect(field('land')?.fields?.map((entry) => [entry.name, entry.widget])).toEqual([
+    ['widthMetres', 'number'],
+    ['lengthMetres', 'number'],
+  ])
+  expect(collection('donations')).toMatchObject({
+    folder: 'content/donations',
+    format: 'yml',
+    extension: 'yml',
+  })
+})
+
+test('a FAQ question is a list item of link name, question and paragraphs', () => {
+  const questions = fieldsOf('faq').find((field) => field.name === 'questions')
+  expect(questions).toMatchObject({ widget: 'list', label_singular: 'Question' })
+  expect(questions?.fields?.map((field) => field.name)).toEqual(['id', 'question', 'answer'])
+  expect(questions?.fields?.[2]).toMatchObject({ widget: 'list', field: { widget: 'text' } })
+})
+
+test('locally it writes through decap-server, in production through GitHub', () => {
+  expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' })
+  expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
+  expect(config.load_config_file).toBe(false)
+})

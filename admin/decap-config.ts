@@ -1,0 +1,193 @@
+// The editor's configuration, drawn from the schemas the build validates content/ with
+// (src/content/content.schema.ts): every field's name, label, hint, type, widget, whether it is
+// needed and its pattern come from there, so the editor cannot drift from what the build accepts.
+import { z } from 'zod'
+import {
+  donationFileSchema,
+  faqGroupFileSchema,
+  legalFileSchema,
+  pressFactsFileSchema,
+} from '../src/content/content.schema.ts'
+
+/** Where the editor reads and writes: set at build time by vite.admin.config.ts. */
+export type EditorTarget = {
+  /** "owner/name" of the GitHub repository, and the branch a publish commits to. */
+  repo: string
+  branch: string
+  /** The OAuth service that signs the owner in to GitHub (see the README). */
+  authBaseUrl?: string
+  /** decap-server's address, used instead of GitHub when the editor is opened on localhost. */
+  localBackendUrl: string
+}
+
+type JsonSchema = {
+  type?: string
+  title?: string
+  description?: string
+  widget?: 'text' | 'image'
+  default?: unknown
+  step?: number
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+}
+
+type DecapField = Record<string, unknown> & { name: string; widget: string }
+
+function fieldsOf(schema: JsonSchema): DecapField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, schema.required?.includes(name) ?? false),
+  )
+}
+
+function fieldOf(name: string, property: JsonSchema, required: boolean): DecapField {
+  const base = {
+    name,
+    label: property.title ?? name,
+    required,
+    ...(property.description ? { hint: property.description } : {}),
+    ...(property.default !== undefined ? { default: property.default } : {}),
+  }
+  switch (property.type) {
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(property) }
+    case 'array': {
+      const item = property.items ?? {}
+      const list = {
+        ...base,
+        widget: 'list',
+        // The button says "Add question", "Add paragraph".
+        label_singular: item.title ?? singular(base.label),
+        ...(property.minItems ? { min: property.minItems } : {}),
+      }
+      return item.type === 'object'
+        ? {
+            ...list,
+            fields: fieldsOf(item),
+            summary: `{{fields.${Object.keys(item.properties ?? {})[1] ?? 'id'}}}`,
+          }
+        : { ...list, field: fieldOf(singular(name), item, true) }
+    }
+    case 'number':
+    case 'integer':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: property.type === 'integer' ? 'int' : 'float',
+        ...(property.step ? { step: property.step } : {}),
+        ...(property.minimum !== undefined ? { min: property.minimum } : {}),
+        ...(property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER
+          ? { max: property.maximum }
+          : {}),
+      }
+    default:
+      if (property.widget === 'image') return { ...base, widget: 'image', choose_url: false }
+      return {
+        ...base,
+        widget: property.widget ?? 'string',
+        ...(property.pattern
+          ? { pattern: [property.pattern, property.description ?? property.title ?? name] }
+          : {}),
+      }
+  }
+}
+
+const singular = (name: string) => (name.endsWith('s') ? name.slice(0, -1) : name)
+
+const fields = (schema: z.ZodType) =>
+  fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+
+const yamlFile = { extension: 'yml', format: 'yml' } as const
+
+export function decapConfig(target: EditorTarget) {
+  return {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: target.repo,
+      branch: target.branch,
+      ...(target.authBaseUrl ? { base_url: target.authBaseUrl } : {}),
+      commit_messages: {
+        create: 'Add {{collection}} “{{slug}}”',
+        update: 'Update {{collection}} “{{slug}}”',
+      },
+    },
+    local_backend: { url: target.localBackendUrl },
+    publish_mode: 'simple',
+    site_url: '/',
+    display_url: '/',
+    locale: 'en',
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    collections: [
+      {
+        name: 'donations',
+        label: 'Donations',
+        label_singular: 'donation',
+        description:
+          'One file per donation, in content/donations/. The total, the land area and the press facts follow.',
+        folder: 'content/donations',
+        ...yamlFile,
+        create: true,
+        delete: true,
+        identifier_field: 'date',
+        slug: '{{fields.date}}',
+        summary: '{{date}}: £{{amount}} to {{organization}}',
+        sortable_fields: ['date'],
+        fields: fields(donationFileSchema),
+      },
+      {
+        name: 'faq',
+        label: 'FAQ',
+        label_singular: 'FAQ group',
+        description:
+          'One file per group of questions, in content/faq/. The file name is the group’s link name.',
+        folder: 'content/faq',
+        ...yamlFile,
+        create: true,
+        identifier_field: 'title',
+        slug: '{{slug}}',
+        summary: '{{position}}. {{title}}',
+        sortable_fields: ['position'],
+        fields: fields(faqGroupFileSchema),
+      },
+      {
+        name: 'pages',
+        label: 'Press facts and legal texts',
+        description:
+          'Write {{name}} where a number from the app goes, and [link text](/page) for a link.',
+        ...yamlFile,
+        files: [
+          {
+            name: 'press-facts',
+            label: 'Press facts',
+            file: 'content/press-facts.yml',
+            fields: fields(pressFactsFileSchema),
+          },
+          {
+            name: 'terms',
+            label: 'Terms of service',
+            file: 'content/legal/terms.yml',
+            fields: fields(legalFileSchema),
+          },
+          {
+            name: 'privacy',
+            label: 'Privacy policy',
+            file: 'content/legal/privacy.yml',
+            fields: fields(legalFileSchema),
+          },
+          {
+            name: 'accessibility',
+            label: 'Accessibility statement',
+            file: 'content/legal/accessibility.yml',
+            fields: fields(legalFileSchema),
+          },
+        ],
+      },
+    ],
+  }
+}

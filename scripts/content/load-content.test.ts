@@ -1,0 +1,349 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { build } from 'vite'
+import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/donation-totals.ts'
+import { parseEnv } from '../../src/lib/env.schema.ts'
+import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
+import { companyFacts, siteContent } from '../vite-plugin-content.ts'
+import { ContentError, drawnPicturePath, loadContent } from './load-content.ts'
+
+const company = companyFacts(parseEnv({}))
+const copies: string[] = []
+
+/** A copy of the repository's content/ to change freely; removed after each test. */
+function contentCopy(change?: (root: string) => void) {
+  const parent = mkdtempSync(join(tmpdir(), 'content-'))
+  copies.push(parent)
+  const root = join(parent, 'content')
+  cpSync('content', root, { recursive: true })
+  change?.(root)
+  return root
+}
+
+afterEach(() => {
+  for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true })
+})
+
+const donatedFact = (root: string) =>
+  loadContent(root, company).pressFacts.find((fact) => fact.label === 'donated to rewilding')?.value
+
+test('the spec’s two records add up to £153.14 and 18 m², in the total and the press facts', () => {
+  const root = contentCopy((copy) => {
+    rmSync(join(copy, 'donations'), { recursive: true })
+    cpSync('tests/fixtures/spec-donations', join(copy, 'donations'), { recursive: true })
+  })
+  const { donations } = loadContent(root, company)
+  expect(formatGbp(totalDonatedPence(donations))).toBe('£153.14')
+  expect(totalLandSquareMetres(donations)).toBe(18)
+  expect(donations.map((donation) => formatMonth(donation.date))).toEqual(['June 2025', 'May 2025'])
+  expect(donatedFact(root)).toBe(
+    '£153.14 from 2 donations (the latest in June 2025): 18 m² of land handed back to nature.',
+  )
+})
+
+describe('adding a donation is adding one file', () => {
+  const before = loadContent('content', company)
+  const latest = before.donations[0]?.date ?? '2025-01'
+  // The month after the newest record, so the new file is the latest whatever the ledger holds.
+  const [year, month] = latest.split('-').map(Number) as [number, number]
+  const date = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  const addDonation = (root: string) =>
+    writeFileSync(
+      join(root, 'donations', `${date}.yml`),
+      [
+        `date: ${date}`,
+        'amount: 12.34',
+        'organization: a test meadow trust',
+        'description: a four by two metre strip by a hedge',
+        'land:',
+        '  widthMetres: 4',
+        '  lengthMetres: 2',
+        '',
+      ].join('\n'),
+    )
+
+  test('the total, the count, the land area and the press facts follow', () => {
+    const root = contentCopy(addDonation)
+    const after = loadContent(root, company)
+    const total = totalDonatedPence(before.donations) + 1234
+    const area = totalLandSquareMetres(before.donations) + 8
+    expect(totalDonatedPence(after.donations)).toBe(total)
+    expect(after.donations).toHaveLength(before.donations.length + 1)
+    expect(totalLandSquareMetres(after.donations)).toBe(area)
+    expect(after.donations[0]).toMatchObject({
+      date,
+      amountPence: 1234,
+      organization: 'a test meadow trust',
+    })
+    expect(donatedFact(root)).toBe(
+      `${formatGbp(total)} from ${formatCount(before.donations.length + 1)} donations (the latest in ${formatMonth(date)}): ${formatCount(area)} m² of land handed back to nature.`,
+    )
+  })
+
+  test('its picture is drawn from its land, described in words, and written into the build', async () => {
+    const root = contentCopy(addDonation)
+    const [added] = loadContent(root, company).donations
+    expect(added?.imageUrl).toBe(drawnPicturePath(date))
+    expect(added?.imageAlt).toMatch(
+      /^illustration of a 4 by 2 metre plot of land, divided into eight one-metre squares of /,
+    )
+
+    // The real plugin in a real (small) build: what vite.config.ts does for the site.
+    const entry = join(root, '..', 'entry.js')
+    writeFileSync(
+      entry,
+      "import donations from 'virtual:content/donations'\nconsole.log(donations)\n",
+    )
+    const output = await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: join(root, '..'),
+      plugins: [siteContent(company, root)],
+      build: { write: false, rolldownOptions: { input: entry } },
+    })
+    const files = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+      'output' in result ? result.output : [],
+    )
+    const picture = files.find((file) => `/${file.fileName}` === drawnPicturePath(date))
+    expect(picture?.type).toBe('asset')
+    const svg = String(picture?.type === 'asset' ? picture.source : '')
+    expect(svg).toContain('width="480" height="360"')
+    // One dashed line between each pair of metres: three across and one down, both labelled.
+    expect(svg.match(/<path d="M[^"]*"\/>/g)?.length).toBeGreaterThanOrEqual(3)
+    expect(svg).toContain('>4 m</text>')
+    expect(svg).toContain('>2 m</text>')
+    const chunk = files.find((file) => file.type === 'chunk')
+    expect(chunk?.type === 'chunk' && chunk.code).toContain('a test meadow trust')
+  })
+})
+
+test('a donation with its own picture shows it, with its words, and nothing is drawn for it', () => {
+  const root = contentCopy((copy) => {
+    mkdirSync(join(copy, '..', 'public', 'images', 'uploads'), { recursive: true })
+    writeFileSync(join(copy, '..', 'public', 'images', 'uploads', 'hedge.jpg'), 'a picture')
+    writeFileSync(
+      join(copy, 'donations', '2031-01.yml'),
+      'date: 2031-01\namount: 5\norganization: a trust\ndescription: a hedge\nimageUrl: /images/uploads/hedge.jpg\nimageAlt: a hawthorn hedge in flower\n',
+    )
+  })
+  const content = loadContent(root, company)
+  expect(content.donations[0]).toMatchObject({
+    date: '2031-01',
+    imageUrl: '/images/uploads/hedge.jpg',
+    imageAlt: 'a hawthorn hedge in flower',
+  })
+  expect(content.donations[0]?.land).toBeUndefined()
+  expect(content.pictures.map((picture) => picture.path)).not.toContain(drawnPicturePath('2031-01'))
+})
+
+describe('a broken file stops the build with one line per problem, naming file and field', () => {
+  const problemsOf = (files: Record<string, string>) => {
+    const root = contentCopy((copy) => {
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(copy, name), text)
+    })
+    try {
+      loadContent(root, company)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError)
+      return (error as ContentError).problems
+    }
+    throw new Error('the broken content was accepted')
+  }
+  const donation = (lines: string) =>
+    `date: 2030-01\namount: 12.34\norganization: a trust\ndescription: a meadow\nland:\n  widthMetres: 3\n  lengthMetres: 3\n${lines}`
+
+  test.each<[string, string, string]>([
+    [
+      'a month that is not one',
+      'date: 2030-13\namount: 1\norganization: a\ndescription: b\nland: {widthMetres: 1, lengthMetres: 1}\n',
+      'content/donations/x.yml: date: must be a month written YYYY-MM, like 2025-06',
+    ],
+    [
+      'a full date',
+      'date: 2030-01-05\namount: 1\norganization: a\ndescription: b\nland: {widthMetres: 1, lengthMetres: 1}\n',
+      'content/donations/x.yml: date: must be a month written YYYY-MM, like 2025-06',
+    ],
+    [
+      'pence instead of pounds',
+      donation('').replace('12.34', '53.145'),
+      'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
+    ],
+    [
+      'an amount in words',
+      donation('').replace('12.34', 'twelve pounds'),
+      'content/donations/x.yml: amount: must be a number',
+    ],
+    [
+      'a zero amount',
+      donation('').replace('12.34', '0'),
+      'content/donations/x.yml: amount: must be more than 0',
+    ],
+    [
+      'no organisation',
+      donation('').replace('organization: a trust\n', ''),
+      'content/donations/x.yml: organization: is missing',
+    ],
+    [
+      'an empty description',
+      donation('').replace('a meadow', '" "'),
+      'content/donations/x.yml: description: is empty',
+    ],
+    [
+      'a misspelt field',
+      `${donation('')}amout: 3\n`,
+      'content/donations/x.yml: amout: is not a field here',
+    ],
+    [
+      'half a metre',
+      donation('').replace('widthMetres: 3', 'widthMetres: 2.5'),
+      'content/donations/x.yml: land.widthMetres: must be whole metres',
+    ],
+    [
+      'a picture without words',
+      `${donation('')}imageUrl: /images/uploads/a.jpg\n`,
+      'content/donations/x.yml: imageAlt: is needed with imageUrl',
+    ],
+    [
+      'a picture elsewhere',
+      `${donation('')}imageUrl: https://example.com/a.jpg\nimageAlt: a field\n`,
+      'content/donations/x.yml: imageUrl: must be an image under /images/',
+    ],
+    [
+      'nothing to draw',
+      'date: 2030-01\namount: 1\norganization: a\ndescription: b\n',
+      'content/donations/x.yml: imageUrl: is needed when no land is recorded (there is nothing to draw)',
+    ],
+    ['a file that is not YAML', 'date: [2030-01\n', 'content/donations/x.yml: is not valid YAML: '],
+  ])('a donation with %s', (_name, text, line) => {
+    const problems = problemsOf({ 'donations/x.yml': text })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(line)
+  })
+
+  test('the build itself stops, with the same lines', async () => {
+    const root = contentCopy((copy) =>
+      writeFileSync(join(copy, 'donations', 'x.yml'), donation('').replace('12.34', '53.145')),
+    )
+    const entry = join(root, '..', 'entry.js')
+    writeFileSync(
+      entry,
+      "import donations from 'virtual:content/donations'\nconsole.log(donations)\n",
+    )
+    await expect(
+      build({
+        configFile: false,
+        logLevel: 'silent',
+        root: join(root, '..'),
+        plugins: [siteContent(company, root)],
+        build: { write: false, rolldownOptions: { input: entry } },
+      }),
+    ).rejects.toThrow(
+      'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
+    )
+  })
+
+  test('a picture that is not in public/', () => {
+    expect(
+      problemsOf({
+        'donations/x.yml': `${donation('')}imageUrl: /images/uploads/missing.jpg\nimageAlt: a hedge\n`,
+      }),
+    ).toEqual(['content/donations/x.yml: imageUrl: /images/uploads/missing.jpg is not in public/'])
+  })
+
+  test('a second donation in one month names the other file', () => {
+    const problems = problemsOf({
+      'donations/a.yml': donation(''),
+      'donations/b.yml': donation(''),
+    })
+    expect(problems).toEqual([
+      'content/donations/b.yml: date: 2030-01 is also the month of content/donations/a.yml: one donation a month (the page names each by its month)',
+    ])
+  })
+
+  test('FAQ questions: a reused link name, an unknown value and a link to no page', () => {
+    const problems = problemsOf({
+      'faq/zz-test.yml': [
+        'position: 99',
+        'title: tests',
+        'blurb: checks',
+        'questions:',
+        '  - id: a-new-question',
+        '    question: does it check?',
+        '    answer:',
+        '      - "it has {{noSuchValue}} and a [link](/nowhere)."',
+        `  - id: ${loadContent('content', company).faqGroups[0]?.items[0]?.id}`,
+        '    question: a copy?',
+        '    answer: [yes]',
+        '  - id: Not A Slug',
+        '    question: spaces?',
+        '    answer: [no]',
+        '',
+      ].join('\n'),
+    })
+    expect(problems).toEqual([
+      'content/faq/zz-test.yml: questions[2].id: must be lowercase letters, digits and hyphens, like skip-price',
+    ])
+    // What the text says is checked once the file's shape is right:
+    const fixed = problemsOf({
+      'faq/zz-test.yml': [
+        'position: 99',
+        'title: tests',
+        'blurb: checks',
+        'questions:',
+        '  - id: a-new-question',
+        '    question: does it check?',
+        '    answer:',
+        '      - "it has {{noSuchValue}} and a [link](/nowhere)."',
+        `  - id: ${loadContent('content', company).faqGroups[0]?.items[0]?.id}`,
+        '    question: a copy?',
+        '    answer: [yes]',
+        '',
+      ].join('\n'),
+    })
+    expect(fixed).toHaveLength(3)
+    expect(fixed[0]).toMatch(
+      new RegExp(
+        `^content/faq/zz-test.yml: questions\\[1\\]\\.id: ".+" is also used in content/faq/[a-z-]+\\.yml: every link name on /faq must be unique$`,
+      ),
+    )
+    expect(fixed[1]).toMatch(
+      /^content\/faq\/zz-test.yml: questions\[0\]\.answer\[0\]: \{\{noSuchValue\}\} is not a known value \(known: siteName, /,
+    )
+    expect(fixed[2]).toMatch(
+      /^content\/faq\/zz-test.yml: questions\[0\]\.answer\[0\]: the link to "\/nowhere" is neither a page of the site/,
+    )
+  })
+
+  test('a legal paragraph of several lines that is not a list', () => {
+    const problems = problemsOf({
+      'legal/terms.yml': [
+        'lastUpdated: February 18, 2025',
+        'lastUpdatedIso: 2025-02-18',
+        'sections:',
+        '  - title: One',
+        '    intro:',
+        '      - |-',
+        '        first line',
+        '        - second line',
+        '',
+      ].join('\n'),
+    })
+    expect(problems).toEqual([
+      'content/legal/terms.yml: sections[0].intro[0]: has several lines: a list needs "- " at the start of every line, a paragraph needs one line',
+    ])
+  })
+
+  test('every problem of every file is listed together, and nothing is returned', () => {
+    const problems = problemsOf({
+      'donations/a.yml': donation('').replace('12.34', '-1'),
+      'press-facts.yml': 'facts:\n  - label: founded\n',
+    })
+    expect(problems).toEqual([
+      'content/donations/a.yml: amount: must be more than 0',
+      'content/press-facts.yml: facts[0].value: is missing',
+    ])
+  })
+})

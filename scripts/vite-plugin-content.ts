@@ -1,0 +1,109 @@
+import { resolve } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import type { AppEnv } from '../src/lib/env.schema.ts'
+import {
+  ContentError,
+  loadContent,
+  type CompanyFacts,
+  type SiteContent,
+} from './content/load-content.ts'
+
+const prefix = 'virtual:content/'
+
+/** What each `virtual:content/<name>` module exports as its default. */
+const modules: Record<string, (content: SiteContent) => unknown> = {
+  donations: (content) => content.donations,
+  faq: (content) => content.faqGroups,
+  'press-facts': (content) => content.pressFacts,
+  terms: (content) => content.legal.terms,
+  privacy: (content) => content.legal.privacy,
+  accessibility: (content) => content.legal.accessibility,
+}
+
+/** The press page's company facts, from the validated configuration. */
+export const companyFacts = (env: AppEnv): CompanyFacts => ({
+  founded: env.VITE_COMPANY_FOUNDED,
+  basedIn: env.VITE_COMPANY_BASED_IN,
+  appLaunchMonth: env.VITE_APP_LAUNCH_MONTH,
+})
+
+/** The content folder: `CONTENT_DIR` moves it (tests build from a copy), else content/. */
+export const contentDirectory = resolve(process.env.CONTENT_DIR ?? 'content')
+
+/**
+ * content/ as modules (`import donations from 'virtual:content/donations'`), read and checked
+ * once per build (scripts/content/load-content.ts): a problem stops the build with one line
+ * each. Drawn donation pictures are written into the build and served by the dev server, which
+ * rereads the folder and reloads the page whenever a file in it changes.
+ */
+export function siteContent(company: CompanyFacts, directory = contentDirectory): Plugin {
+  let content: SiteContent | undefined
+  const read = () => (content ??= loadContent(directory, company))
+  const fail = (error: unknown): never => {
+    // The problems are the message; the stack would only bury them.
+    if (error instanceof ContentError) throw Object.assign(new Error(error.message), { stack: '' })
+    throw error
+  }
+  return {
+    name: 'touch-grass:content',
+    buildStart() {
+      try {
+        read()
+      } catch (error) {
+        fail(error)
+      }
+    },
+    resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined
+      const name = id.slice(prefix.length + 1)
+      const pick = modules[name]
+      if (!pick)
+        throw new Error(
+          `${prefix}${name} is not a content module (${Object.keys(modules).join(', ')})`,
+        )
+      try {
+        return `export default ${JSON.stringify(pick(read()))}`
+      } catch (error) {
+        return fail(error)
+      }
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      for (const picture of read().pictures) {
+        this.emitFile({ type: 'asset', fileName: picture.path.slice(1), source: picture.svg })
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(directory)
+      const reread = (file: string) => {
+        if (!file.startsWith(directory)) return
+        content = undefined
+        reload(server)
+      }
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, reread)
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]
+        let picture
+        try {
+          picture = read().pictures.find((candidate) => candidate.path === path)
+        } catch {
+          return next()
+        }
+        if (!picture) return next()
+        response.setHeader('Content-Type', 'image/svg+xml')
+        response.end(picture.svg)
+      })
+    },
+  }
+}
+
+function reload(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    for (const name of Object.keys(modules)) {
+      const module = environment.moduleGraph.getModuleById(`\0${prefix}${name}`)
+      if (module) environment.moduleGraph.invalidateModule(module)
+    }
+  }
+  server.ws.send({ type: 'full-reload' })
+}

@@ -1,0 +1,209 @@
+// The shape of every file in content/, once: the build validates each file against these
+// (scripts/content/load-content.ts) and the editor at /admin builds its forms from them
+// (scripts/content/decap-config.ts). Read by vite.config.ts, so imports are relative.
+import { z } from 'zod'
+
+/**
+ * What the editor needs beyond the shape: a field's label and hint come from `title` and
+ * `description`; `widget` picks Decap's widget when the type alone does not say (a long text).
+ */
+export type FieldMeta = {
+  title: string
+  description?: string
+  widget?: 'text' | 'image'
+  default?: string | number
+  step?: number
+}
+
+const field = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta)
+
+const text = (meta: FieldMeta) => field(z.string().trim().min(1, 'is empty'), meta)
+
+/** A paragraph: plain words, `[link text](/page)` or `[text](https://…)` links, `{{name}}` values. */
+const paragraph = (meta: FieldMeta) => text({ widget: 'text', ...meta })
+
+export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
+
+const wholeMetres = (title: string) =>
+  field(
+    z
+      .number({ error: 'must be a number of metres' })
+      .int('must be whole metres')
+      .min(1, 'must be at least 1')
+      .max(10, 'must be at most 10 (the picture draws one square per metre)'),
+    { title },
+  )
+
+export const donationFileSchema = z
+  .object({
+    date: field(z.string().regex(monthPattern, 'must be a month written YYYY-MM, like 2025-06'), {
+      title: 'Month',
+      description: 'The month the donation was made, written YYYY-MM (2025-06 is June 2025).',
+    }),
+    amount: field(
+      z
+        .number({ error: 'must be a number of pounds, like 53.14' })
+        .positive('must be more than 0')
+        .refine(
+          (pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6,
+          'must be pounds with at most two decimals, like 53.14',
+        ),
+      { title: 'Amount (£)', description: 'In pounds with two decimals, like 53.14.', step: 0.01 },
+    ),
+    organization: text({ title: 'Organisation', default: 'a UK rewilding charity' }),
+    description: paragraph({ title: 'Description' }),
+    land: field(
+      z
+        .object({
+          widthMetres: wholeMetres('Width (metres)'),
+          lengthMetres: wholeMetres('Length (metres)'),
+        })
+        .strict()
+        .optional(),
+      {
+        title: 'Land bought',
+        description:
+          'When the money bought land: its size. Without a picture, one is drawn from it.',
+      },
+    ),
+    imageUrl: field(
+      z
+        .string()
+        .regex(/^\/images\/.+\.(svg|webp|avif|png|jpe?g)$/i, 'must be an image under /images/')
+        .optional(),
+      {
+        title: 'Picture',
+        description: 'Optional: leave empty and the site draws the land from its size.',
+        widget: 'image',
+      },
+    ),
+    imageAlt: field(z.string().trim().min(1, 'is empty').optional(), {
+      title: 'Picture description',
+      description: 'What the picture shows, for people who cannot see it. Needed with a picture.',
+    }),
+  })
+  .strict()
+  .superRefine((donation, context) => {
+    if (donation.imageUrl && !donation.imageAlt) {
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is needed with imageUrl' })
+    }
+    if (!donation.imageUrl && !donation.land) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageUrl'],
+        message: 'is needed when no land is recorded (there is nothing to draw)',
+      })
+    }
+  })
+
+export type DonationFile = z.infer<typeof donationFileSchema>
+
+/** Stable and linkable: /faq#id opens it. */
+const anchorId = (title: string, description: string) =>
+  field(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and hyphens, like skip-price'),
+    { title, description },
+  )
+
+export const faqGroupFileSchema = z
+  .object({
+    position: field(z.number().int('must be a whole number').min(1, 'must be at least 1'), {
+      title: 'Position',
+      description: 'Where the group sits on /faq: 1 is first.',
+    }),
+    title: text({ title: 'Title' }),
+    blurb: text({ title: 'Blurb' }),
+    questions: field(
+      z
+        .array(
+          z
+            .object({
+              id: anchorId(
+                'Link name',
+                'Lowercase words joined by hyphens; /faq#this-name opens the answer. Never rename one.',
+              ),
+              question: text({ title: 'Question' }),
+              answer: field(z.array(paragraph({ title: 'Paragraph' })).min(1, 'is empty'), {
+                title: 'Answer',
+              }),
+            })
+            .strict(),
+        )
+        .min(1, 'is empty'),
+      { title: 'Questions' },
+    ),
+  })
+  .strict()
+
+export type FaqGroupFile = z.infer<typeof faqGroupFileSchema>
+
+export const pressFactsFileSchema = z
+  .object({
+    facts: field(
+      z
+        .array(
+          z
+            .object({ label: text({ title: 'Label' }), value: paragraph({ title: 'Value' }) })
+            .strict(),
+        )
+        .min(1, 'is empty'),
+      { title: 'Facts' },
+    ),
+  })
+  .strict()
+
+export type PressFactsFile = z.infer<typeof pressFactsFileSchema>
+
+/** A block of a legal text: a paragraph, or a list when every line starts with "- ". */
+const legalBlocks = (title: string) =>
+  field(z.array(paragraph({ title: 'Paragraph or list' })).optional(), {
+    title,
+    description: 'One paragraph per item. An item whose every line starts with "- " is a list.',
+  })
+
+export const legalFileSchema = z
+  .object({
+    lastUpdated: text({ title: 'Last updated (as shown)' }),
+    lastUpdatedIso: field(
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      { title: 'Last updated (YYYY-MM-DD)' },
+    ),
+    sections: field(
+      z
+        .array(
+          z
+            .object({
+              title: text({ title: 'Heading' }),
+              intro: legalBlocks('Text before the subsections'),
+              subsections: field(
+                z
+                  .array(
+                    z
+                      .object({
+                        title: text({ title: 'Heading' }),
+                        body: field(
+                          z.array(paragraph({ title: 'Paragraph or list' })).min(1, 'is empty'),
+                          {
+                            title: 'Text',
+                            description:
+                              'One paragraph per item. An item whose every line starts with "- " is a list.',
+                          },
+                        ),
+                      })
+                      .strict(),
+                  )
+                  .optional(),
+                { title: 'Subsections' },
+              ),
+            })
+            .strict(),
+        )
+        .min(1, 'is empty'),
+      { title: 'Sections' },
+    ),
+  })
+  .strict()
+
+export type LegalFile = z.infer<typeof legalFileSchema>
