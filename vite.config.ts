@@ -17,6 +17,7 @@ import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
 import { prerenderPaths } from './src/content/prerender-paths.ts'
+import { waitlistResultPaths } from './src/content/waitlist-result-names.ts'
 
 export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -66,6 +67,8 @@ export default defineConfig(({ mode }) => {
         },
         pages: [
           ...prerenderPaths.map((path) => ({ path })),
+          // Where a waitlist email's links end: prerendered, not in the sitemap.
+          ...waitlistResultPaths.map((path) => ({ path, sitemap: { exclude: true } })),
           // The not-found page, prerendered once; src/server.ts lets this one request answer 200.
           {
             path: '/404',

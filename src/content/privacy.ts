@@ -100,6 +100,7 @@ export const privacy: LegalDocument = {
           title: 'Google Firebase',
           body: [
             'If you join the Android waitlist on this website, we store your email address, the time you joined and the status of your entry in Google Cloud Firestore, part of Google Firebase. Website analytics, when you have accepted it, is also provided by Google Firebase.',
+            'When you join, we email you a link to confirm your address. Only confirmed addresses ever receive our launch email; an address that is not confirmed within 30 days is deleted, and we send at most one confirmation email to an address a day. When you confirm, we keep a record of your consent with your entry: the exact words you agreed to (with their version), the pages where those words are shown, and when you joined and confirmed. Every email we send names us and has a link that removes your address at once, with no login.',
             [
               'To leave the Android waitlist, send us a message from the ',
               contactLink,
