@@ -51,7 +51,14 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // Hosting's rewrites to the waitlist's functions, in development (scripts/dev.mjs).
+      proxy: process.env.FUNCTIONS_ORIGIN
+        ? { '/api/waitlist/': process.env.FUNCTIONS_ORIGIN }
+        : undefined,
+    },
     plugins: [
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
       frameworkChunksCheck(),

@@ -1,7 +1,7 @@
 // The words a visitor agrees to when joining the Android waitlist, versioned: a consent record
 // names the version and holds the words themselves, so a later change of copy never rewrites
 // what someone agreed to. The site shows the current version beside the form
-// (src/content/waitlist.ts; src/content/waitlist-consent.test.ts keeps the two equal).
+// (src/content/waitlist.ts; tests/e2e/waitlist-confirmation.spec.ts checks the record holds it).
 export const consentTexts = {
   '2026-11-24': {
     words:
