@@ -11,7 +11,7 @@ export default defineConfig({
   define: defineEnv(parseEnv({})),
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'functions/**/*.test.js'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
