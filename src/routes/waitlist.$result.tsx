@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { buttonVariants } from '@/components/ui/button'
-import { findWaitlistResult } from '@/content/waitlist-results'
+import { waitlistSectionId } from '@/content/waitlist'
 import { seo } from '@/lib/seo'
 
 /**
@@ -8,35 +8,27 @@ import { seo } from '@/lib/seo'
  * the functions answer the link, then redirect here. Not listed in the sitemap, not indexed.
  */
 export const Route = createFileRoute('/waitlist/$result')({
-  params: {
-    parse: ({ result }) => {
-      if (!findWaitlistResult(result)) throw notFound()
-      return { result }
-    },
-    stringify: (params) => params,
-  },
-  // The copy loads with the page's own chunk, not in every page's entry (see the calculator's
-  // result pages for why).
+  // The copy, and the check that the name is one of them, load with the page's own chunk: route
+  // options other than the component ship in every page's entry (see the calculator's result
+  // pages), and the first-load budget has no room for them.
   loader: async ({ params }) => {
-    const { waitlistResults, findWaitlistResult } = await import('@/content/waitlist-results')
-    const result = findWaitlistResult(params.result)
-    if (!result) throw notFound()
-    return waitlistResults[result]
+    const copy = (await import('@/content/waitlist-results')).waitlistResultCopy(params.result)
+    if (!copy) throw notFound()
+    return copy
   },
-  head: ({ loaderData }) =>
-    loaderData ? seo({ title: loaderData.title, description: loaderData.body }) : {},
+  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
   component: WaitlistResultPage,
 })
 
 function WaitlistResultPage() {
-  const { heading, body, action } = Route.useLoaderData()
+  const { heading, description, action } = Route.useLoaderData()
   return (
     <section className="mx-auto flex max-w-page flex-col items-start px-5 py-20 sm:px-8 sm:py-28">
       <h1 className="text-display font-extrabold">{heading}</h1>
-      <p className="mt-5 max-w-prose text-lead text-soil-muted">{body}</p>
+      <p className="mt-5 max-w-prose text-lead text-soil-muted">{description}</p>
       <Link
-        to={action.to}
-        hash={action.hash}
+        to={action.to === 'home' ? '/' : '/download'}
+        hash={action.to === 'home' ? undefined : waitlistSectionId}
         className={buttonVariants({ size: 'lg', className: 'mt-8' })}
       >
         {action.text}
