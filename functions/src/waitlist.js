@@ -32,22 +32,14 @@ export async function onEntryWritten(db, config, entryId, entry, now = Date.now(
   const email = String(entry.email ?? '')
   const nonce = newNonce()
   const expiresAt = now + confirmationLinkLifetimeMs
-  const outcome = await db.runTransaction(async (transaction) => {
-    const recordRef = db.collection(records).doc(entryId)
-    const limitRef = db.collection(limits).doc(hourKey(now))
-    const [record, limit] = await Promise.all([
-      transaction.get(recordRef),
-      transaction.get(limitRef),
-    ])
+  const recordRef = db.collection(records).doc(entryId)
+  // Per address: a transaction on this entry's own record, so signups of different addresses
+  // never wait for each other.
+  const claimed = await db.runTransaction(async (transaction) => {
+    const record = await transaction.get(recordRef)
     if (record.get('confirmedAt')) return 'already confirmed'
     const lastSent = record.get('confirmation.sentAt')?.toMillis?.() ?? 0
     if (now - lastSent < resendAfterMs) return 'sent in the last 24 hours'
-    const sentThisHour = limit.get('count') ?? 0
-    if (sentThisHour >= config.hourlyEmailCap) return 'hourly cap reached'
-    transaction.set(limitRef, {
-      count: sentThisHour + 1,
-      expiresAt: Timestamp.fromMillis(now + 2 * 3600_000),
-    })
     transaction.set(recordRef, {
       email,
       signedUpAt: entry.createdAt ?? Timestamp.fromMillis(now),
@@ -57,9 +49,25 @@ export async function onEntryWritten(db, config, entryId, entry, now = Date.now(
         expiresAt: Timestamp.fromMillis(expiresAt),
       },
     })
-    return 'send'
+    return 'claimed'
   })
-  if (outcome !== 'send') return outcome
+  if (claimed !== 'claimed') return claimed
+  // Site-wide: one counter per hour, raised with an atomic increment (a transaction on one
+  // document would make a flood's triggers abort each other) and read back. The count read is
+  // at least this email's place, so the cap can refuse one too many, never let one through.
+  const limitRef = db.collection(limits).doc(hourKey(now))
+  await limitRef.set(
+    {
+      count: FieldValue.increment(1),
+      expiresAt: Timestamp.fromMillis(now + 2 * 60 * 60 * 1000),
+    },
+    { merge: true },
+  )
+  if ((await limitRef.get()).get('count') > config.hourlyEmailCap) {
+    // Nothing was sent: the next signup of this address may try again.
+    await recordRef.update({ confirmation: FieldValue.delete() })
+    return 'hourly cap reached'
+  }
   const token = makeToken(config.linkSecret, { purpose: 'confirm', entryId, expiresAt, nonce })
   await config.send(
     confirmationMessage(config, {
