@@ -19,6 +19,7 @@ import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
 import { prerenderPaths } from './src/content/prerender-paths.ts'
+import { waitlistResultPaths } from './src/content/waitlist-result-names.ts'
 
 export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -52,7 +53,14 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // Hosting's rewrites to the waitlist's functions, in development (scripts/dev.mjs).
+      proxy: process.env.FUNCTIONS_ORIGIN
+        ? { '/api/waitlist/': process.env.FUNCTIONS_ORIGIN }
+        : undefined,
+    },
     plugins: [
       adminInDev(),
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
@@ -70,6 +78,8 @@ export default defineConfig(({ mode }) => {
         },
         pages: [
           ...prerenderPaths.map((path) => ({ path })),
+          // Where a waitlist email's links end: prerendered, not in the sitemap.
+          ...waitlistResultPaths.map((path) => ({ path, sitemap: { exclude: true } })),
           // The not-found page, prerendered once; src/server.ts lets this one request answer 200.
           {
             path: '/404',

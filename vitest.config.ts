@@ -12,7 +12,12 @@ export default defineConfig({
   define: defineEnv(parseEnv({})),
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'admin/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+      'admin/**/*.test.ts',
+      'functions/**/*.test.js',
+    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

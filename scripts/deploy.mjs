@@ -1,6 +1,6 @@
 // `npm run deploy`: a production build, then Firebase Hosting and the Firestore rules, from the
 // generated dist/firebase.json (firebase.json plus this build's Content-Security-Policy).
-// Refuses placeholder configuration first (npm run check:config). Needs a Firebase login (`npx firebase-tools@15 login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
+// Refuses placeholder configuration first (npm run check:config). Needs a Firebase login (`npx firebase login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
 // and the real project's VITE_FIREBASE_* values in .env. Extra arguments go to `firebase deploy`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -26,14 +26,14 @@ if (manifest.firebaseProjectId.startsWith('demo-')) {
   )
 }
 run('npx', [
-  '--yes',
-  'firebase-tools@15',
+  '--no-install',
+  'firebase',
   'deploy',
   '--config',
   'dist/firebase.json',
   '--project',
   manifest.firebaseProjectId,
   '--only',
-  'hosting,firestore:rules',
+  'hosting,firestore:rules,functions',
   ...process.argv.slice(2),
 ])

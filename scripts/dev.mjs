@@ -1,25 +1,40 @@
-// `npm run dev`: the local Firestore emulator (with firestore.rules) beside Vite's dev server,
-// and the site pointed at it, so a waitlist signup made in the browser is stored locally.
+// `npm run dev`: the waitlist's services (the Firestore emulator with firestore.rules, MailDev,
+// the functions) beside Vite's dev server, and the site pointed at them, so a waitlist signup
+// made in the browser is stored locally and its confirmation email lands in MailDev.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { installHint, projectId, startEmulator } from './lib/firestore-emulator.mjs'
+import { installHint, projectId } from './lib/firestore-emulator.mjs'
+import { startWaitlistServices } from './lib/waitlist-services.mjs'
 
 const port = Number(process.env.FIRESTORE_PORT ?? 8080)
-let emulator
+const ports = {
+  firestore: port,
+  functions: Number(process.env.FUNCTIONS_PORT ?? 5001),
+  mailSmtp: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
+  mailWeb: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
+}
+let services
 try {
-  emulator = await startEmulator({ port })
+  services = await startWaitlistServices({
+    ports,
+    siteOrigin: `http://localhost:${process.env.PORT ?? 5173}`,
+  })
 } catch (error) {
   console.warn(`\n${error.message}\n`)
 }
+const emulator = services?.emulator
 
 const env = { ...process.env }
 if (emulator) {
   env.VITE_FIRESTORE_EMULATOR_HOST = emulator.hostPort
+  env.FUNCTIONS_ORIGIN = services.functions.origin
   console.log(
     [
       '',
       'Waitlist signups are stored in the local emulator (in memory, gone when this stops). List them with:',
       `  curl -H 'Authorization: Bearer owner' ${emulator.origin}/v1/projects/${projectId}/databases/(default)/documents/waitlist_android`,
+      `Their emails (confirmation links, announcements) land in MailDev: ${services.mail.web}`,
+      `  (SMTP ${services.mail.smtpUrl}; npm run waitlist:announce sends there by default)`,
       '',
     ].join('\n'),
   )
@@ -69,7 +84,7 @@ const vite = spawn(process.execPath, [viteCli, 'dev', ...process.argv.slice(2)],
 })
 const shutdown = async (code) => {
   decapServer.kill()
-  await emulator?.stop()
+  await services?.stop()
   process.exit(code)
 }
 process.on('SIGINT', () => vite.kill('SIGINT'))

@@ -128,7 +128,7 @@ hosting.public = relative(dist, hosting.public)
 copyFileSync(firebase.firestore.rules, join(dist, 'firestore.rules'))
 writeFileSync(
   join(dist, 'firebase.json'),
-  `${JSON.stringify({ firestore: { rules: 'firestore.rules' }, hosting }, null, 2)}\n`,
+  `${JSON.stringify({ firestore: { rules: 'firestore.rules' }, functions: { ...firebase.functions, source: relative(dist, firebase.functions.source) }, hosting }, null, 2)}\n`,
 )
 
 console.log(

@@ -1,10 +1,14 @@
 // Serves the build the way Firebase Hosting does: superstatic (the server `firebase serve`
 // runs locally) with the hosting section of dist/firebase.json, the exact config
 // `npm run deploy` ships (firebase.json plus the CSP computed by scripts/postbuild.mjs).
+// Hosting's rewrites to Cloud Functions go to the local functions host (FUNCTIONS_ORIGIN,
+// started by scripts/with-emulator.mjs), as Hosting sends them to the deployed functions.
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { testPorts } from './lib/test-ports.mjs'
+import { Readable } from 'node:stream'
+import { functionRewrites } from './lib/functions-host.mjs'
+import { testFunctionsOrigin, testPorts } from './lib/test-ports.mjs'
 
 const require = createRequire(import.meta.url)
 const { server } = require('superstatic')
@@ -17,15 +21,42 @@ if (!existsSync(configFile)) {
 }
 const hosting = JSON.parse(readFileSync(configFile, 'utf8')).hosting
 const port = Number(process.env.PORT ?? testPorts.preview)
+const functionsOrigin = process.env.FUNCTIONS_ORIGIN ?? testFunctionsOrigin
+const toFunctions = functionRewrites(hosting)
 
-server({
+const app = server({
   port,
   hostname: '127.0.0.1',
   config: hosting,
   cwd: configDir,
   compression: true,
   errorPage: join(configDir, hosting.public, '404.html'),
-}).listen(() => {
+})
+
+async function proxyToFunctions(request, response) {
+  try {
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : Readable.toWeb(request)
+    const answer = await fetch(new URL(request.url, functionsOrigin), {
+      method: request.method,
+      headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' },
+      body,
+      duplex: 'half',
+      redirect: 'manual',
+    })
+    response.writeHead(answer.status, Object.fromEntries(answer.headers))
+    response.end(Buffer.from(await answer.arrayBuffer()))
+  } catch {
+    response.writeHead(502).end('the functions are not running')
+  }
+}
+
+// Before superstatic's own middleware, which app.listen adds last.
+app.use((request, response, next) => {
+  const path = new URL(request.url, 'http://localhost').pathname
+  if (toFunctions[path]) return void proxyToFunctions(request, response)
+  next()
+})
+app.listen(() => {
   console.log(
     `Serving ${join(configDir, hosting.public)} at http://127.0.0.1:${port} (${configFile})`,
   )

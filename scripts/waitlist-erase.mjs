@@ -17,7 +17,10 @@ const matches = snapshot.docs.filter(
   (entry) => normaliseEmail(String(entry.get('email') ?? '')) === email,
 )
 const batch = database.batch()
-for (const entry of matches) batch.delete(entry.ref)
+for (const entry of matches) {
+  batch.delete(entry.ref)
+  batch.delete(database.collection('waitlist_records').doc(entry.id))
+}
 await batch.commit()
 console.error(
   matches.length === 0

@@ -1,19 +1,36 @@
-// `npm run waitlist:export [-- --out FILE]`: every waitlist entry as CSV (email, createdAt,
-// status), oldest first, written to FILE (default waitlist-YYYY-MM-DD.csv, ignored by git).
+// `npm run waitlist:export [-- --out FILE] [--confirmed]`: every waitlist entry as CSV (email,
+// createdAt, status, confirmedAt), oldest first, written to FILE (default waitlist-YYYY-MM-DD.csv,
+// ignored by git). With --confirmed only the people who confirmed their address.
 // Cells are formula-safe. Target: see scripts/lib/waitlist-admin.mjs.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { toCsv, waitlistCollection, waitlistDatabase } from './lib/waitlist-admin.mjs'
+import { confirmedPeople } from '../functions/src/waitlist.js'
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, confirmed: { type: 'boolean', default: false } },
+})
 const out = values.out ?? `waitlist-${new Date().toISOString().slice(0, 10)}.csv`
 
-const snapshot = await waitlistDatabase().collection(waitlistCollection).orderBy('createdAt').get()
-const rows = snapshot.docs.map((entry) => {
-  const { email, createdAt, status } = entry.data()
-  return [String(email ?? ''), createdAt?.toDate?.().toISOString() ?? '', String(status ?? '')]
+const database = waitlistDatabase()
+const snapshot = await database.collection(waitlistCollection).orderBy('createdAt').get()
+const confirmed = new Map(
+  (await confirmedPeople(database)).map((person) => [person.entryId, person.confirmedAt]),
+)
+const rows = snapshot.docs
+  .filter((entry) => !values.confirmed || confirmed.has(entry.id))
+  .map((entry) => {
+    const { email, createdAt, status } = entry.data()
+    return [
+      String(email ?? ''),
+      createdAt?.toDate?.().toISOString() ?? '',
+      String(status ?? ''),
+      confirmed.get(entry.id)?.toISOString() ?? '',
+    ]
+  })
+writeFileSync(out, toCsv([['email', 'createdAt', 'status', 'confirmedAt'], ...rows]), {
+  mode: 0o600,
 })
-writeFileSync(out, toCsv([['email', 'createdAt', 'status'], ...rows]), { mode: 0o600 })
 console.error(
   `waitlist: ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} written to ${out}`,
 )

@@ -1,8 +1,11 @@
-// Runs a command with the Firestore emulator up: `node scripts/with-emulator.mjs playwright test`.
-// The child sees FIRESTORE_EMULATOR_HOST (the admin and rules-testing SDKs read it).
+// Runs a command with the waitlist's services up (scripts/lib/waitlist-services.mjs): the
+// Firestore emulator, MailDev and the functions, on the test ports:
+// `node scripts/with-emulator.mjs playwright test`. The child sees FIRESTORE_EMULATOR_HOST (the
+// admin and rules-testing SDKs read it), FUNCTIONS_ORIGIN and MAILDEV_ORIGIN.
 import { spawn } from 'node:child_process'
-import { installHint, startEmulator } from './lib/firestore-emulator.mjs'
+import { installHint } from './lib/firestore-emulator.mjs'
 import { testPorts } from './lib/test-ports.mjs'
+import { startWaitlistServices } from './lib/waitlist-services.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -10,8 +13,12 @@ if (!command) {
   process.exit(2)
 }
 
-const emulator = await startEmulator({ port: testPorts.firestore })
-if (!emulator) {
+const services = await startWaitlistServices({
+  ports: testPorts,
+  siteOrigin: `http://127.0.0.1:${testPorts.preview}`,
+  hourlyEmailCap: Number(process.env.TEST_WAITLIST_HOURLY_EMAIL_CAP ?? 200),
+})
+if (!services) {
   console.error(installHint)
   process.exit(1)
 }
@@ -19,10 +26,15 @@ if (!emulator) {
 const child = spawn(command, args, {
   stdio: 'inherit',
   shell: process.platform === 'win32',
-  env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.hostPort },
+  env: {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: services.emulator.hostPort,
+    FUNCTIONS_ORIGIN: services.functions.origin,
+    MAILDEV_ORIGIN: services.mail.web,
+  },
 })
 const stopAndExit = async (code) => {
-  await emulator.stop()
+  await services.stop()
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -31,8 +43,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 child.on('exit', (code, signal) => void stopAndExit(code ?? (signal ? 1 : 0)))
-// A command that cannot start (not installed, misspelt) must not leave the emulator running,
-// or the next run finds its port taken.
+// A command that cannot start (not installed, misspelt) must not leave the services running,
+// or the next run finds their ports taken.
 child.on('error', (error) => {
   console.error(`with-emulator: cannot run ${command}: ${error.message}`)
   void stopAndExit(127)

@@ -20,6 +20,7 @@ import { Route as RewildingRouteImport } from './routes/rewilding'
 import { Route as ScreentimeCalculatorRouteImport } from './routes/screentime-calculator'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ScreentimeCalculatorIndexRouteImport } from './routes/screentime-calculator.index'
+import { Route as WaitlistResultRouteImport } from './routes/waitlist.$result'
 import { Route as ScreentimeCalculatorAgeHoursRouteImport } from './routes/screentime-calculator.$age.$hours'
 
 const IndexRoute = IndexRouteImport.update({
@@ -78,6 +79,11 @@ const ScreentimeCalculatorIndexRoute =
     path: '/',
     getParentRoute: () => ScreentimeCalculatorRoute,
   } as any)
+const WaitlistResultRoute = WaitlistResultRouteImport.update({
+  id: '/waitlist/$result',
+  path: '/waitlist/$result',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScreentimeCalculatorAgeHoursRoute =
   ScreentimeCalculatorAgeHoursRouteImport.update({
     id: '/$age/$hours',
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/rewilding': typeof RewildingRoute
   '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
   '/terms': typeof TermsRoute
+  '/waitlist/$result': typeof WaitlistResultRoute
   '/screentime-calculator/': typeof ScreentimeCalculatorIndexRoute
   '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
 }
@@ -109,6 +116,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/rewilding': typeof RewildingRoute
   '/terms': typeof TermsRoute
+  '/waitlist/$result': typeof WaitlistResultRoute
   '/screentime-calculator': typeof ScreentimeCalculatorIndexRoute
   '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
 }
@@ -124,6 +132,7 @@ export interface FileRoutesById {
   '/rewilding': typeof RewildingRoute
   '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
   '/terms': typeof TermsRoute
+  '/waitlist/$result': typeof WaitlistResultRoute
   '/screentime-calculator/': typeof ScreentimeCalculatorIndexRoute
   '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
 }
@@ -140,6 +149,7 @@ export interface FileRouteTypes {
     | '/rewilding'
     | '/screentime-calculator'
     | '/terms'
+    | '/waitlist/$result'
     | '/screentime-calculator/'
     | '/screentime-calculator/$age/$hours'
   fileRoutesByTo: FileRoutesByTo
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/rewilding'
     | '/terms'
+    | '/waitlist/$result'
     | '/screentime-calculator'
     | '/screentime-calculator/$age/$hours'
   id:
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/rewilding'
     | '/screentime-calculator'
     | '/terms'
+    | '/waitlist/$result'
     | '/screentime-calculator/'
     | '/screentime-calculator/$age/$hours'
   fileRoutesById: FileRoutesById
@@ -182,6 +194,7 @@ export interface RootRouteChildren {
   RewildingRoute: typeof RewildingRoute
   ScreentimeCalculatorRoute: typeof ScreentimeCalculatorRouteWithChildren
   TermsRoute: typeof TermsRoute
+  WaitlistResultRoute: typeof WaitlistResultRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -263,6 +276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScreentimeCalculatorIndexRouteImport
       parentRoute: typeof ScreentimeCalculatorRoute
     }
+    '/waitlist/$result': {
+      id: '/waitlist/$result'
+      path: '/waitlist/$result'
+      fullPath: '/waitlist/$result'
+      preLoaderRoute: typeof WaitlistResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/screentime-calculator/$age/$hours': {
       id: '/screentime-calculator/$age/$hours'
       path: '/$age/$hours'
@@ -297,6 +317,7 @@ const rootRouteChildren: RootRouteChildren = {
   RewildingRoute: RewildingRoute,
   ScreentimeCalculatorRoute: ScreentimeCalculatorRouteWithChildren,
   TermsRoute: TermsRoute,
+  WaitlistResultRoute: WaitlistResultRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

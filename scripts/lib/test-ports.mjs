@@ -9,7 +9,15 @@ export const testPorts = {
   webdriver: Number(process.env.TEST_WEBDRIVER_PORT ?? 4444),
   /** decap-server, the content editor's local backend, in the e2e test of /admin. */
   decapServer: Number(process.env.TEST_DECAP_SERVER_PORT ?? 8182),
+  /** The waitlist's functions (scripts/lib/functions-host.mjs) and MailDev's SMTP and REST API. */
+  functions: Number(process.env.TEST_FUNCTIONS_PORT ?? 4101),
+  mailSmtp: Number(process.env.TEST_MAILDEV_SMTP_PORT ?? 4125),
+  mailWeb: Number(process.env.TEST_MAILDEV_WEB_PORT ?? 4181),
 }
+
+/** Where the preview sends the Hosting rewrites to functions, and where MailDev's API answers. */
+export const testFunctionsOrigin = `http://127.0.0.1:${testPorts.functions}`
+export const testMailOrigin = `http://127.0.0.1:${testPorts.mailWeb}`
 
 /** The Google Analytics measurement id baked into the test build. */
 export const testMeasurementId = 'G-TESTGRASS1'

@@ -85,13 +85,13 @@ test('export writes every entry as formula-safe CSV, oldest first', async () => 
   expect(stderr).toContain(`6 entries written to ${out}`)
   expect(readFileSync(out, 'utf8')).toBe(
     [
-      'email,createdAt,status',
-      `"'=HYPERLINK(""https://evil.example"",""x"")@example.com",2026-02-01T00:00:00.000Z,active`,
-      "'+44@example.com,2026-02-02T00:00:00.000Z,active",
-      "'-x@example.com,2026-02-03T00:00:00.000Z,active",
-      "'@home@example.com,2026-02-04T00:00:00.000Z,active",
-      "'=1+2@example.com,2026-03-01T09:00:00.000Z,active",
-      'sam@example.com,2026-03-02T10:00:00.000Z,active',
+      'email,createdAt,status,confirmedAt',
+      `"'=HYPERLINK(""https://evil.example"",""x"")@example.com",2026-02-01T00:00:00.000Z,active,`,
+      "'+44@example.com,2026-02-02T00:00:00.000Z,active,",
+      "'-x@example.com,2026-02-03T00:00:00.000Z,active,",
+      "'@home@example.com,2026-02-04T00:00:00.000Z,active,",
+      "'=1+2@example.com,2026-03-01T09:00:00.000Z,active,",
+      'sam@example.com,2026-03-02T10:00:00.000Z,active,',
       '',
     ].join('\r\n'),
   )

@@ -229,3 +229,46 @@ test('a signed-in user gets no more than a visitor', async () => {
   await assertFails(getDocs(collection(signedIn, waitlistCollection)))
   await assertFails(addDoc(collection(signedIn, 'users'), { name: 'x' }))
 })
+
+test('no client, signed in or not, can set or change confirmedAt, the consent record or the rate-limit state', async () => {
+  const email = 'consent@example.com'
+  const id = await waitlistEntryId(email)
+  const record = {
+    email,
+    confirmedAt: serverTimestamp(),
+    consent: { version: '2026-11-24', words: 'anything', confirmedAt: serverTimestamp() },
+    confirmation: { nonce: 'chosen', sentAt: serverTimestamp() },
+  }
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'waitlist_records', id), {
+      email,
+      signedUpAt: Timestamp.now(),
+    })
+    await setDoc(doc(context.firestore(), 'waitlist_limits', 'confirmation-emails-2026-11-24T10'), {
+      count: 5,
+    })
+  })
+  for (const db of [visitor(), env.authenticatedContext('someone').firestore()]) {
+    // Not on the entry itself, at signup or after.
+    await assertFails(signUp(db, email, { ...entry(email), confirmedAt: serverTimestamp() }))
+    await assertFails(signUp(db, email, { ...entry(email), consent: record.consent }))
+    await assertSucceeds(signUp(db, email))
+    await assertFails(
+      updateDoc(doc(db, waitlistCollection, id), { confirmedAt: serverTimestamp() }),
+    )
+    // Nor in the server's record, the hourly counter or an announcement's recipients.
+    await assertFails(setDoc(doc(db, 'waitlist_records', id), record))
+    await assertFails(
+      updateDoc(doc(db, 'waitlist_records', id), { confirmedAt: serverTimestamp() }),
+    )
+    await assertFails(deleteDoc(doc(db, 'waitlist_records', id)))
+    await assertFails(getDoc(doc(db, 'waitlist_records', id)))
+    await assertFails(
+      setDoc(doc(db, 'waitlist_limits', 'confirmation-emails-2026-11-24T10'), { count: 0 }),
+    )
+    await assertFails(deleteDoc(doc(db, 'waitlist_limits', 'confirmation-emails-2026-11-24T10')))
+    await assertFails(
+      setDoc(doc(db, 'waitlist_announcements', 'c', 'recipients', id), { sentAt: null }),
+    )
+  }
+})

@@ -1,0 +1,40 @@
+// Everything the waitlist needs beside the site, started together for `npm run dev` and the
+// tests: the Firestore emulator, MailDev, and the functions running against both.
+import { readFileSync } from 'node:fs'
+import { startEmulator } from './firestore-emulator.mjs'
+import { projectId } from './firestore-emulator.mjs'
+import { functionRewrites, startFunctionsHost } from './functions-host.mjs'
+import { startMailDev } from './maildev.mjs'
+
+const firebaseJson = new URL('../../firebase.json', import.meta.url)
+
+/** Resolves to undefined when no Firestore emulator is installed (callers decide). */
+export async function startWaitlistServices({ ports, siteOrigin, hourlyEmailCap = 200 }) {
+  const emulator = await startEmulator({ port: ports.firestore })
+  if (!emulator) return undefined
+  const started = [emulator]
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined)
+  }
+  try {
+    const mail = await startMailDev({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb })
+    started.push(mail)
+    const functions = await startFunctionsHost({
+      port: ports.functions,
+      firestoreHost: emulator.hostPort,
+      projectId,
+      rewrites: functionRewrites(JSON.parse(readFileSync(firebaseJson, 'utf8')).hosting),
+      params: {
+        WAITLIST_SMTP_URL: mail.smtpUrl,
+        WAITLIST_SENDER: 'touch grass <waitlist@touchgrass.invalid>',
+        SITE_ORIGIN: siteOrigin,
+        WAITLIST_HOURLY_EMAIL_CAP: String(hourlyEmailCap),
+      },
+    })
+    started.push(functions)
+    return { emulator, mail, functions, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
