@@ -12,6 +12,14 @@ export type OnDemand<T> = {
   load: () => Promise<T>
 }
 
+/** A chunk did not load: offline, or gone after a release (see `recoverFromMissingCode`). */
+export class CodeNotLoaded extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = 'CodeNotLoaded'
+  }
+}
+
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   let current: T | undefined
   let pending: Promise<T> | undefined
@@ -28,7 +36,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
         (module) => (current = module),
         (error: unknown) => {
           pending = undefined
-          throw error
+          throw new CodeNotLoaded(error)
         },
       )
       return pending
@@ -38,23 +46,18 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 
 /**
  * After code failed to load. If the server still answers, the chunk belongs to a build that is
- * no longer deployed (a 404 after a release): `fallback` then takes the visitor where the thing
- * works without this chunk, a full page load of a link's target (which brings the new build) or
- * a form's own post. If the server does not answer either, the visitor is offline: `offline`
- * says so where the control has words for it, and the next press tries again.
+ * no longer deployed (a 404 after a release): `fallback` then loads the page again and resumes
+ * the action there (lib/resume). If the server does not answer either, the visitor is offline:
+ * `offline` says so where the control has words for it, and the next press tries again.
  */
-export async function recoverFromMissingCode(
-  fallback: string | (() => void),
-  offline: () => void = () => {},
-) {
+export async function recoverFromMissingCode(fallback: () => void, offline: () => void = () => {}) {
   try {
     await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
   } catch {
     offline()
     return
   }
-  if (typeof fallback === 'string') window.location.assign(fallback)
-  else fallback()
+  fallback()
 }
 
 /**
@@ -63,11 +66,7 @@ export async function recoverFromMissingCode(
  * acts, once, however often it was pressed meanwhile. `prefetch` starts the download on intent
  * (pointer over, touch, focus). `module` is the loaded code, for rendering.
  */
-export function useOnDemand<T>(
-  code: OnDemand<T>,
-  fallback: string | (() => void),
-  offline?: () => void,
-) {
+export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?: () => void) {
   const [module, setModule] = useState<T | undefined>(undefined)
   const [pending, setPending] = useState(false)
   const waiting = useRef<((module: T) => void) | null>(null)
