@@ -51,6 +51,10 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
  * `offline` says so where the control has words for it, and the next press tries again.
  */
 export async function recoverFromMissingCode(fallback: () => void, offline: () => void = () => {}) {
+  if (!navigator.onLine) {
+    offline()
+    return
+  }
   try {
     await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
   } catch {

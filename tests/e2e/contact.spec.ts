@@ -405,12 +405,6 @@ test.describe('without JavaScript, routing', () => {
   }
 })
 
-test('coming back to /contact?sent=1 shows the success message', async ({ page }) => {
-  await gotoHydrated(page, '/contact?sent=1')
-  await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
-  await expect(page.getByRole('heading', { name: failedHeading })).toHaveCount(0)
-})
-
 test.describe('accessibility', () => {
   test('no axe violations when empty and with errors', async ({ page }) => {
     await gotoHydrated(page, '/contact')

@@ -7,7 +7,7 @@ import { waitlistCopy } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
-import { expect, gotoHydrated, test, waitForLive } from './support/fixtures'
+import { expect, gotoHydrated, test } from './support/fixtures'
 import { gotoFirstPaint, pressesBeforeLive } from './support/first-paint'
 import { removeLazyChunks } from './support/release'
 import { answerGoogleLocally } from './support/google'
@@ -235,7 +235,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('link', { name: waitlistCopy.openButton }).click()
     await expect(page).toHaveURL(/\/download#android-waitlist$/)
-    await waitForLive(page)
     await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
   })
 
