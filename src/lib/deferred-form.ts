@@ -64,7 +64,7 @@ export function useDeferredForm<T>(code: OnDemand<T>, resumeKey: string, offline
       }),
     [run],
   )
-  useResumed(resumeKey, ({ values }) => {
+  useResumed(resumeKey, (values) => {
     if (!formRef.current) return
     fill(formRef.current, values)
     start()

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 /**
  * The second half of the loading model (docs/decisions/082): code a page does not need to be
@@ -10,14 +10,6 @@ export type OnDemand<T> = {
   readonly current: T | undefined
   /** Fetches it once; after a failure the next call tries again. */
   load: () => Promise<T>
-}
-
-/** A chunk did not load: offline, or gone after a release (see `recoverFromMissingCode`). */
-export class CodeNotLoaded extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause })
-    this.name = 'CodeNotLoaded'
-  }
 }
 
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
@@ -36,7 +28,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
         (module) => (current = module),
         (error: unknown) => {
           pending = undefined
-          throw new CodeNotLoaded(error)
+          throw error
         },
       )
       return pending
@@ -74,13 +66,6 @@ export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?
   const [module, setModule] = useState<T | undefined>(undefined)
   const [pending, setPending] = useState(false)
   const waiting = useRef<((module: T) => void) | null>(null)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
 
   const run = useCallback(
     (action: (module: T) => void = () => {}) => {
@@ -98,14 +83,13 @@ export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?
         (loaded) => {
           const act = waiting.current
           waiting.current = null
-          if (!mounted.current) return
           setPending(false)
           setModule(() => loaded)
           act?.(loaded)
         },
         () => {
           waiting.current = null
-          if (mounted.current) setPending(false)
+          setPending(false)
           void recoverFromMissingCode(fallback, offline)
         },
       )

@@ -10,3 +10,6 @@ const firebaseWaitlist = onDemand(() => import('@/lib/firebase-waitlist'))
 export function saveSignup(email: string) {
   return firebaseWaitlist.load().then(({ addWaitlistEntry }) => addWaitlistEntry(email))
 }
+
+/** After a failure: whether Firebase's code had loaded (if not, the failure was the code's). */
+export const firebaseCodeLoaded = () => firebaseWaitlist.current !== undefined

@@ -31,7 +31,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const [carried, setCarried] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const Dialog = dialog.module?.WaitlistDialog
-  useResumed(waitlistDialogKey, ({ values }) => {
+  useResumed(waitlistDialogKey, (values) => {
     setCarried(values)
     dialog.run(() => setOpen(true))
   })

@@ -5,11 +5,11 @@ import { timing } from '@/content/product'
 import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import { useCarriedSubmit, type CarriedSubmit } from '@/lib/deferred-form'
-import { CodeNotLoaded, recoverFromMissingCode } from '@/lib/on-demand'
+import { recoverFromMissingCode } from '@/lib/on-demand'
 import { reloadToResume } from '@/lib/resume'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { TimeoutError, withTimeout } from '@/lib/with-timeout'
-import { saveSignup } from './save-signup'
+import { firebaseCodeLoaded, saveSignup } from './save-signup'
 import { WaitlistFormLayout } from './waitlist-form-layout'
 import { waitlistSchema, type WaitlistValues } from './waitlist.schema'
 
@@ -60,7 +60,7 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
       try {
         await withTimeout(() => write, timing.waitlistTimeoutMs)
       } catch (error) {
-        if (error instanceof CodeNotLoaded) {
+        if (!(error instanceof TimeoutError) && !firebaseCodeLoaded()) {
           // A release took Firebase's chunk: the page loads again and sends this there.
           unanswered.delete(attempt)
           await recoverFromMissingCode(() => reloadToResume(idPrefix, { email }) || fail(), fail)
