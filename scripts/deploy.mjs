@@ -1,9 +1,11 @@
 // `npm run deploy`: a production build, then Firebase Hosting and the Firestore rules, from the
 // generated dist/firebase.json (firebase.json plus this build's Content-Security-Policy).
-// Refuses placeholder configuration first (npm run check:config). Needs a Firebase login (`npx firebase login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
+// Refuses placeholder configuration first (npm run check:config). Carries the live release's
+// hashed assets into this one (lib/previous-release), so open pages keep finding their chunks. Needs a Firebase login (`npx firebase login`, or GOOGLE_APPLICATION_CREDENTIALS in CI)
 // and the real project's VITE_FIREBASE_* values in .env. Extra arguments go to `firebase deploy`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { keepPreviousRelease } from './lib/previous-release.mjs'
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' })
@@ -24,6 +26,13 @@ if (manifest.firebaseProjectId.startsWith('demo-')) {
   refuse(
     `VITE_FIREBASE_PROJECT_ID is "${manifest.firebaseProjectId}"; set the real project (.env.example).`,
   )
+}
+// A page opened before this deploy still finds its chunks: the live release's assets ride along.
+try {
+  const kept = await keepPreviousRelease('dist/client', manifest.siteOrigin)
+  console.log(`deploy: kept ${kept} assets of the live release reachable (docs/decisions/112)`)
+} catch (error) {
+  refuse(`could not carry the live release's assets: ${error.message}`)
 }
 run('npx', [
   '--no-install',

@@ -3,6 +3,7 @@
 // - in the test build, every page records its own errors first (lib/page-problems);
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json
 //   (why not Start's own sitemap option: docs/decisions/072 and 105);
+// - dist/client/release-assets.json: this build's hashed assets, for the next deploy (112);
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
 //   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
 //   hydration script holds timestamps, so the hashes change with every build.
@@ -10,9 +11,11 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { assumptionBroken } from './lib/assumptions.mjs'
 import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
 import { deferredScripts, runScriptsAfterPaint } from './lib/scripts-after-paint.mjs'
 import { withPageProblemRecorder } from './lib/page-problems.mjs'
+import { releaseListFile, writeReleaseList } from './lib/previous-release.mjs'
 
 const dist = 'dist'
 const root = join(dist, 'client')
@@ -23,14 +26,14 @@ const htmlFiles = readdirSync(root, { recursive: true })
   .map((name) => join(root, name))
 
 /** Stops the build, naming the framework assumption that broke (the list is in decision 105). */
-function assumptionBroken(message) {
-  console.error(`postbuild: assumption broken: ${message} (docs/decisions/105)`)
+function stop(what, ...records) {
+  console.error(assumptionBroken(what, ...records, 105))
   process.exit(1)
 }
 
 const missing = manifest.pages.filter((path) => !existsSync(htmlFileFor(root, path)))
 if (missing.length > 0) {
-  assumptionBroken(`Start prerendered no HTML file for ${missing.join(', ')} (001)`)
+  stop(`Start prerendered no HTML file for ${missing.join(', ')}`, '001')
 }
 
 const graph = chunkGraph(root)
@@ -45,12 +48,13 @@ for (const file of htmlFiles) {
   try {
     html = runScriptsAfterPaint(readFileSync(file, 'utf8'), chunkImports)
   } catch (error) {
-    assumptionBroken(`${page}: Start's markup changed: ${error.message} (074)`)
+    stop(`${page}: Start's markup changed: ${error.message}`, '074')
   }
   const eager = eagerScripts(html)
   if (eager.length > 0) {
-    assumptionBroken(
-      `${page} still fetches ${eager.join(', ')} before its first paint: Start's script or modulepreload markup changed (074)`,
+    stop(
+      `${page} still fetches ${eager.join(', ')} before its first paint: Start's script or modulepreload markup changed`,
+      '074',
     )
   }
   // React DOM is CommonJS: its set-up runs in the first chunk that calls it, which should be the
@@ -58,8 +62,9 @@ for (const file of htmlFiles) {
   const chunks = deferredScripts(html)
   const first = chunks.find((url) => chunkImports(url).includes(`/${reactDom}`))
   if (first !== chunkUrl('react-dom-init')) {
-    assumptionBroken(
-      `${page}: ${first ?? 'no chunk'} starts React DOM before the react-dom-init chunk does, so its set-up shares a task (074)`,
+    stop(
+      `${page}: ${first ?? 'no chunk'} starts React DOM before the react-dom-init chunk does, so its set-up shares a task`,
+      '074',
     )
   }
   // Only the test build records page problems, for the WebKit suite (lib/page-problems).
@@ -131,7 +136,10 @@ writeFileSync(
   `${JSON.stringify({ firestore: { rules: 'firestore.rules' }, functions: { ...firebase.functions, source: relative(dist, firebase.functions.source) }, hosting }, null, 2)}\n`,
 )
 
+// The deploy after this one keeps these reachable for pages opened before it (112).
+const ownAssets = writeReleaseList(root)
+
 console.log(
-  `postbuild: ${htmlFiles.length} pages load their scripts after the first paint, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
+  `postbuild: ${ownAssets.length} assets in ${releaseListFile}, ${htmlFiles.length} pages load their scripts after the first paint, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
     `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files)`,
 )

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite'
+import { assumptionBroken } from './lib/assumptions.mjs'
 import { eagerCompileHint } from './lib/compile-hint.mjs'
 
 /**
@@ -61,7 +62,11 @@ export function frameworkChunksCheck(): Plugin {
         for (const { name } of frameworkChunks) {
           if (!named(name)) {
             this.error(
-              `Assumption broken: rolldown's codeSplitting group "${name}" made no chunk (its test matched no module after an upgrade?). vite-plugin-framework-chunks.ts, docs/decisions/074 and 105.`,
+              assumptionBroken(
+                `rolldown's codeSplitting group "${name}" made no chunk (its test in vite-plugin-framework-chunks.ts matched no module after an upgrade?)`,
+                '074',
+                105,
+              ),
             )
           }
         }
@@ -74,7 +79,11 @@ export function frameworkChunksCheck(): Plugin {
           !init?.imports.includes(reactDom?.fileName ?? '')
         ) {
           this.error(
-            `Assumption broken: the react-dom-init chunk should hold only src/lib/react-dom-init.ts and import the react-dom chunk, so React DOM's set-up is a task of its own; it holds ${initModules.join(', ')} and imports ${init?.imports.join(', ')}. docs/decisions/074 and 105.`,
+            assumptionBroken(
+              `the react-dom-init chunk should hold only src/lib/react-dom-init.ts and import the react-dom chunk, so React DOM's set-up is a task of its own; it holds ${initModules.join(', ')} and imports ${init?.imports.join(', ')}`,
+              '074',
+              105,
+            ),
           )
         }
         for (const name of hinted) {
@@ -90,7 +99,11 @@ export function frameworkChunksCheck(): Plugin {
         )
         if (chunk?.type === 'chunk' && !chunk.code.startsWith(`${eagerCompileHint}\n`)) {
           this.error(
-            `Assumption broken: the eager compile hint is not the first line of the ${name} chunk (a later build step prepended code?), so Chromium ignores it. docs/decisions/077 and 105.`,
+            assumptionBroken(
+              `the eager compile hint is not the first line of the ${name} chunk (a later build step prepended code?), so Chromium ignores it`,
+              '077',
+              105,
+            ),
           )
         }
       }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { assumptionBroken } from './lib/assumptions.mjs'
 
 const adapterModule = './ServerFunctionSerializationAdapter.js'
 const adapterImporter = /start-client-core[\\/]dist[\\/]esm[\\/]client[\\/]hydrateStart\.js$/
@@ -50,7 +51,11 @@ export const ServerFunctionSerializationAdapter = createSerializationAdapter({
     buildEnd() {
       if (!replaced) {
         this.error(
-          `Start's client no longer imports ${adapterModule} from hydrateStart.js: update this plugin (docs/decisions/078).`,
+          assumptionBroken(
+            `Start's client no longer imports ${adapterModule} from hydrateStart.js: update vite-plugin-no-server-functions.ts`,
+            '078',
+            105,
+          ),
         )
       }
     },

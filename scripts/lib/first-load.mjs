@@ -1,5 +1,6 @@
 // What a prerendered page's first load costs in JavaScript, read from the build output alone.
 // One definition for the page-weight check (check-page-weight.mjs) and the benchmark (bench.mjs).
+import { assumptionBroken } from './assumptions.mjs'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -45,7 +46,10 @@ export function firstLoadChunks(graph, html) {
     const chunk = graph.get(url)
     if (!chunk) {
       throw new Error(
-        `the page loads ${url}, which is not in the bundler's chunk list (dist/build-manifest.json is stale or incomplete; docs/decisions/105)`,
+        assumptionBroken(
+          `the page loads ${url}, which is not in the bundler's chunk list (dist/build-manifest.json is stale or incomplete)`,
+          105,
+        ),
       )
     }
     urls.add(url)

@@ -7,7 +7,38 @@
  */
 const liveEvent = 'touch-grass:live'
 
-/** Runs in the page's `<head>`, as source text (see `holdActionsScript`): no outside names. */
+/**
+ * Runs in the page's `<head>`, as source text (see `holdActionsScript`), for as long as the page
+ * is open: a form with `data-draft="KEY"` saves its named fields (not the `_` service fields) to
+ * sessionStorage on every input, from the first keystroke, scripts or not.
+ */
+function keepDrafts() {
+  addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as HTMLInputElement | null)?.form
+      const key = form?.dataset.draft
+      if (!form || !key) return
+      const fields: Record<string, string> = {}
+      for (const [name, value] of new FormData(form)) {
+        if (!name.startsWith('_') && typeof value === 'string' && value) fields[name] = value
+      }
+      try {
+        if (Object.keys(fields).length === 0) sessionStorage.removeItem(key)
+        else sessionStorage.setItem(key, JSON.stringify(fields))
+      } catch {
+        // Storage can be missing or refuse (private modes, quotas): a draft is a convenience.
+      }
+    },
+    true,
+  )
+}
+
+/**
+ * Runs in the page's `<head>`, as source text: no outside names. A button with
+ * `data-remember="KEY=VALUE"` (the consent answers) stores that in localStorage at the press, so
+ * a visitor who leaves before the page is live has still answered.
+ */
 function holdActions(eventName: string) {
   type Held = { control: HTMLElement; replay: () => void }
   const held: Held[] = []
@@ -16,6 +47,14 @@ function holdActions(eventName: string) {
     const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null
     const button = form ? null : target?.closest('button')
     if (!form && (!button || button.disabled)) return
+    const [key, value] = button?.dataset.remember?.split('=') ?? []
+    if (key && value) {
+      try {
+        localStorage.setItem(key, value)
+      } catch {
+        // Without storage the answer holds once the page is live, for this page only.
+      }
+    }
     event.preventDefault()
     event.stopImmediatePropagation()
     const submitter = (event as SubmitEvent).submitter
@@ -65,12 +104,16 @@ function holdActions(eventName: string) {
 
 /** The inline script for the prerendered `<head>`: it must run before anything is painted. */
 export function holdActionsScript() {
-  return `(${holdActions.toString()})(${JSON.stringify(liveEvent)})`
+  return `(${keepDrafts.toString()})();(${holdActions.toString()})(${JSON.stringify(liveEvent)})`
 }
+
+/** The attribute `<html>` carries once the page is live: what tests (and tools) wait for. */
+export const liveAttribute = 'data-live'
 
 /** Called once React has hydrated the page: held presses run now, new ones go to React. */
 export function releaseHeldActions() {
+  document.documentElement.setAttribute(liveAttribute, '')
   document.dispatchEvent(new Event(liveEvent))
 }
 
-export { holdActions as holdActionsForTests }
+export { holdActions as holdActionsForTests, keepDrafts as keepDraftsForTests }

@@ -35,7 +35,7 @@ test('while the browser knows it is offline nothing is fetched, so no failure is
 test('presses while the code loads are pending and act once, with the latest action', async () => {
   let arrive: (value: string) => void = () => {}
   const code = onDemand(() => new Promise<string>((resolve) => (arrive = resolve)))
-  const { result } = renderHook(() => useOnDemand(code, '/fallback'))
+  const { result } = renderHook(() => useOnDemand(code, () => {}))
   const first = vi.fn()
   const second = vi.fn()
   act(() => result.current.run(first))

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 /**
  * The second half of the loading model (docs/decisions/082): code a page does not need to be
@@ -38,23 +38,22 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 
 /**
  * After code failed to load. If the server still answers, the chunk belongs to a build that is
- * no longer deployed (a 404 after a release): `fallback` then takes the visitor where the thing
- * works without this chunk, a full page load of a link's target (which brings the new build) or
- * a form's own post. If the server does not answer either, the visitor is offline: `offline`
- * says so where the control has words for it, and the next press tries again.
+ * no longer deployed (a 404 after a release): `fallback` then loads the page again and resumes
+ * the action there (lib/resume). If the server does not answer either, the visitor is offline:
+ * `offline` says so where the control has words for it, and the next press tries again.
  */
-export async function recoverFromMissingCode(
-  fallback: string | (() => void),
-  offline: () => void = () => {},
-) {
+export async function recoverFromMissingCode(fallback: () => void, offline: () => void = () => {}) {
+  if (!navigator.onLine) {
+    offline()
+    return
+  }
   try {
     await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
   } catch {
     offline()
     return
   }
-  if (typeof fallback === 'string') window.location.assign(fallback)
-  else fallback()
+  fallback()
 }
 
 /**
@@ -63,21 +62,10 @@ export async function recoverFromMissingCode(
  * acts, once, however often it was pressed meanwhile. `prefetch` starts the download on intent
  * (pointer over, touch, focus). `module` is the loaded code, for rendering.
  */
-export function useOnDemand<T>(
-  code: OnDemand<T>,
-  fallback: string | (() => void),
-  offline?: () => void,
-) {
+export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?: () => void) {
   const [module, setModule] = useState<T | undefined>(undefined)
   const [pending, setPending] = useState(false)
   const waiting = useRef<((module: T) => void) | null>(null)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
 
   const run = useCallback(
     (action: (module: T) => void = () => {}) => {
@@ -95,14 +83,13 @@ export function useOnDemand<T>(
         (loaded) => {
           const act = waiting.current
           waiting.current = null
-          if (!mounted.current) return
           setPending(false)
           setModule(() => loaded)
           act?.(loaded)
         },
         () => {
           waiting.current = null
-          if (mounted.current) setPending(false)
+          setPending(false)
           void recoverFromMissingCode(fallback, offline)
         },
       )

@@ -49,10 +49,22 @@ test("a failure ends in failed, from where a send tries again (the waitlist's re
   expect(submitReducer(failed, { type: 'send' })).toEqual(sending)
 })
 
-test('an answer that arrives when nothing is sending is ignored', () => {
+test('a failure that arrives when nothing is sending is ignored', () => {
   const idle: SubmitState = { status: 'idle' }
-  expect(submitReducer(idle, { type: 'succeed' })).toBe(idle)
   expect(submitReducer(idle, { type: 'fail', reason: 'server' })).toBe(idle)
+})
+
+test('a success that arrives after its time limit replaces the failure it was shown as', () => {
+  const failed: SubmitState = { status: 'failed', reason: 'network' }
+  expect(submitReducer(failed, { type: 'succeed' })).toEqual({ status: 'sent' })
+})
+
+test('clear ends a shown success or failure, never a send in progress', () => {
+  expect(submitReducer({ status: 'sent' }, { type: 'clear' })).toEqual({ status: 'idle' })
+  expect(submitReducer({ status: 'failed', reason: 'server' }, { type: 'clear' })).toEqual({
+    status: 'idle',
+  })
+  expect(submitReducer(sending, { type: 'clear' })).toBe(sending)
 })
 
 test('a fast answer still waits for the minimum', async () => {

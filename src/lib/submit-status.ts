@@ -1,10 +1,12 @@
 /**
- * What a form's submit is doing, for both forms (the waitlist's save, the contact form's send):
+ * What a form's submit is doing, for both forms (the waitlist's save, the contact form's send).
+ * One status at a time:
  *
- * idle, sent or failed --send--> sending --succeed--> sent
- *                                        --fail-----> failed (with the reason)
+ * idle, sent or failed --send--> sending --fail--> failed (with the reason)
+ * any state --succeed--> sent   (a write that answers after its time limit still succeeded)
+ * idle, sent or failed --clear--> idle   (a new submit stopped by a field error)
  *
- * Anything else is ignored: a second send while sending, or a late answer after the fact.
+ * Anything else is ignored: a second send while sending, a failure when nothing is sending.
  */
 export type SubmitStatus<Reason extends string> =
   | { status: 'idle' }
@@ -13,7 +15,7 @@ export type SubmitStatus<Reason extends string> =
   | { status: 'failed'; reason: Reason }
 
 export type SubmitEvent<Reason extends string> =
-  { type: 'send' } | { type: 'succeed' } | { type: 'fail'; reason: Reason }
+  { type: 'send' } | { type: 'succeed' } | { type: 'fail'; reason: Reason } | { type: 'clear' }
 
 export const initialSubmitStatus = { status: 'idle' } as const
 
@@ -25,7 +27,9 @@ export function submitReducer<Reason extends string>(
     case 'send':
       return state.status === 'sending' ? state : { status: 'sending' }
     case 'succeed':
-      return state.status === 'sending' ? { status: 'sent' } : state
+      return state.status === 'sent' ? state : { status: 'sent' }
+    case 'clear':
+      return state.status === 'sending' || state.status === 'idle' ? state : initialSubmitStatus
     case 'fail':
       return state.status === 'sending' ? { status: 'failed', reason: event.reason } : state
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { testMeasurementId } from '../../scripts/lib/test-ports.mjs'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForLive } from './support/fixtures'
 import { answerGoogleLocally, googleHosts } from './support/google'
 
 async function analyticsStorage(page: Page) {
@@ -105,9 +105,9 @@ test.describe('in the prerendered page', () => {
       const release = await holdAppScripts(page)
       await page.goto('/terms')
       await expect(banner(page)).toBeVisible()
-      expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+      await expect(page.locator('html')).not.toHaveAttribute('data-live')
       release()
-      await page.waitForFunction(() => !('$_TSR' in window))
+      await waitForLive(page)
       await expect(banner(page)).toBeVisible()
       await banner(page).getByRole('button', { name: consentCopy.reject }).click()
       await expect(banner(page)).toBeHidden()
@@ -123,7 +123,7 @@ test.describe('in the prerendered page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(banner(page)).toBeHidden()
       release()
-      await page.waitForFunction(() => !('$_TSR' in window))
+      await waitForLive(page)
       await expect(banner(page)).toBeHidden()
     })
   })

@@ -8,6 +8,7 @@ import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { gotoFirstPaint, pressesBeforeLive } from './support/first-paint'
+import { removeLazyChunks } from './support/release'
 import { answerGoogleLocally } from './support/google'
 import { siteContent } from './support/content'
 
@@ -234,7 +235,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('link', { name: waitlistCopy.openButton }).click()
     await expect(page).toHaveURL(/\/download#android-waitlist$/)
-    await page.waitForFunction(() => !('$_TSR' in window))
     await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
   })
 
@@ -270,45 +270,6 @@ test.describe('code that fails to load', () => {
   test.use({
     expectedConsoleMessages:
       /404|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/,
-  })
-
-  /**
-   * After the page has loaded, every chunk it did not load yet answers 404. `deployed`: until the
-   * next document, which belongs to the new deploy and finds all its chunks (without this, the
-   * page a fallback loads broke too, and the test raced its error page). `broken`: for good.
-   */
-  async function removeLazyChunks(page: Page, cause: 'deployed' | 'broken' = 'deployed') {
-    const loaded = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    )
-    let oldDocument = true
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        oldDocument = cause === 'broken'
-      }
-    })
-    await page.route(/\/assets\/.+\.js$/, (route) =>
-      !oldDocument || loaded.includes(new URL(route.request().url()).pathname)
-        ? route.continue()
-        : route.fulfill({ status: 404, body: 'not found' }),
-    )
-  }
-
-  test('a menu whose code is gone still leads to the list of pages', async ({ page }) => {
-    await gotoHydrated(page, '/rewilding')
-    await removeLazyChunks(page)
-    await menuButton(page).click()
-    await expect(page).toHaveURL(/\/rewilding#site-pages$/)
-    await expect(page.getByRole('navigation', { name: 'footer' })).toBeInViewport()
-  })
-
-  test('a waitlist whose code is gone loads the download page and its form', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await removeLazyChunks(page)
-    await page.getByRole('button', { name: waitlistCopy.openButton }).click()
-    await expect(page).toHaveURL(/\/download#android-waitlist$/)
-    await page.waitForFunction(() => !('$_TSR' in window))
-    await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
   })
 
   test('offline, the menu waits for the next press, which opens it', async ({ page, context }) => {

@@ -13,7 +13,7 @@ import {
   formatMonth,
 } from '../../src/lib/format'
 import { siteContent } from './support/content'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForLive } from './support/fixtures'
 import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
 
 const env = parseEnv(process.env)
@@ -215,7 +215,7 @@ test.describe('press and investor contact', () => {
     await page.goto('/contact?type=media')
     await page.getByRole('radio', { name: /^support/ }).check()
     release()
-    await page.waitForFunction(() => !('$_TSR' in window))
+    await waitForLive(page)
     await checked(page, /^support/)
     await expect(page.locator('input[name="_subject"]')).toHaveValue('support inquiry')
   })

@@ -6,6 +6,7 @@ import { pages } from '@/content/pages'
 import {
   applyStoredConsent,
   consentRevealScript,
+  consentStorageKey,
   dismissConsentForNow,
   saveConsent,
   useConsentBannerState,
@@ -86,10 +87,21 @@ export function ConsentBanner() {
             </p>
           </div>
           <div className="grid shrink-0 grid-cols-2 gap-3">
-            <Button variant="secondary" className="px-3" onClick={() => answer('granted')}>
+            {/* data-remember: stored at the press even before the page is live (held-actions). */}
+            <Button
+              variant="secondary"
+              className="px-3"
+              data-remember={`${consentStorageKey}=granted`}
+              onClick={() => answer('granted')}
+            >
               {consentCopy.accept}
             </Button>
-            <Button variant="secondary" className="px-3" onClick={() => answer('denied')}>
+            <Button
+              variant="secondary"
+              className="px-3"
+              data-remember={`${consentStorageKey}=denied`}
+              onClick={() => answer('denied')}
+            >
               {consentCopy.reject}
             </Button>
           </div>

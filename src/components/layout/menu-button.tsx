@@ -1,10 +1,15 @@
 import { useRef, useState } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
 import { onDemand, useOnDemand } from '@/lib/on-demand'
+import { reloadToResume, useResumed } from '@/lib/resume'
 import { floatingButtonClass } from './floating-button'
 import { sitePagesHref } from './site-footer'
 
 const menuOverlay = onDemand(() => import('./menu-overlay'))
+const resumeKey = 'menu'
+// After a release took the overlay's code: the page loads again and opens the menu there; if
+// that page cannot load it either, the list of every page in the footer.
+const openAfterReload = () => reloadToResume(resumeKey) || window.location.assign(sitePagesHref)
 
 /**
  * The floating menu button. The overlay's code (Radix dialog included; its size is in
@@ -12,10 +17,11 @@ const menuOverlay = onDemand(() => import('./menu-overlay'))
  * the button is a link to the footer's list of every page.
  */
 export function MenuButton() {
-  const menu = useOnDemand(menuOverlay, sitePagesHref)
+  const menu = useOnDemand(menuOverlay, openAfterReload)
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const Overlay = menu.module?.MenuOverlay
+  useResumed(resumeKey, () => menu.run(() => setOpen(true)))
 
   return (
     <>

@@ -12,6 +12,7 @@ import type { FieldErrors } from 'react-hook-form'
 import type { ContactFormInput } from './contact.schema'
 import type { SendFailure } from './contact-send'
 import { formActionFor, returnUrlAfterPost, subjectFor } from './contact-payload'
+import { draftStorageKey } from './contact-draft'
 import { ErrorSummary } from './error-summary'
 import { InquiryTypeField } from './inquiry-type-field'
 import { RoutedSubmitButtons } from './routed-submit-buttons'
@@ -43,7 +44,6 @@ export type ContactFormLayoutProps = {
   /** A submit waits for the form's code (docs/decisions/082). */
   pending?: boolean
   javaScriptRuns: boolean
-  returnedAfterPost: boolean
   /** What the honeypot held before the working form replaced this one. */
   honey?: string
 }
@@ -63,7 +63,6 @@ export function ContactFormLayout({
   status,
   pending,
   javaScriptRuns,
-  returnedAfterPost,
   honey,
 }: ContactFormLayoutProps) {
   const sending = status.status === 'sending'
@@ -79,6 +78,7 @@ export function ContactFormLayout({
   return (
     <form
       ref={formRef}
+      data-draft={draftStorageKey}
       action={formActionFor(inquiryType)}
       method="post"
       noValidate={javaScriptRuns}
@@ -143,10 +143,7 @@ export function ContactFormLayout({
         <p role="status" className="sr-only">
           {sending ? contactCopy.sendingAnnouncement : ''}
         </p>
-        <SentMessage
-          shown={status.status === 'sent' || (returnedAfterPost && status.status === 'idle')}
-          justSent={status.status === 'sent'}
-        />
+        <SentMessage sent={status.status === 'sent'} />
         {status.status === 'failed' ? (
           <FailedMessage
             reason={status.reason}

@@ -5,14 +5,7 @@ import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { useDeferredForm } from '@/lib/deferred-form'
 import { onDemand } from '@/lib/on-demand'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
-import {
-  clearDraft,
-  loadDraft,
-  readDraft,
-  saveDraft,
-  selectInquiryType,
-  writeDraft,
-} from './contact-draft'
+import { loadDraft, readDraft, selectInquiryType, writeDraft } from './contact-draft'
 import { ContactFormLayout } from './contact-form-layout'
 import type { SendFailure } from './contact-send'
 
@@ -21,7 +14,7 @@ export const liveForm = onDemand(() => import('./live-contact-form'))
 
 /**
  * The contact form (060, 082, 090). Prerendered, a plain HTML form that posts to FormSubmit.
- * Hydrated, it keeps a draft, takes a link's inquiry type, and on the first submit loads the
+ * Hydrated, it restores a draft, takes a link's inquiry type, and on the first submit loads the
  * working form (react-hook-form and zod), which validates and sends through FormSubmit's AJAX
  * endpoint. What was typed is cleared only when FormSubmit accepted the message.
  */
@@ -29,11 +22,9 @@ export function ContactForm({ code = liveForm }: { code?: typeof liveForm }) {
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const [inquiryType, setInquiryType] = useState<InquiryType | null>(null)
   const javaScriptRuns = useHydrated()
-  const returnedAfterPost =
-    javaScriptRuns && new URLSearchParams(window.location.search).get('sent') === '1'
   // Offline, a plain post would only reach the browser's error page: say so, keep everything,
   // and let "try again" retry (090).
-  const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(code, () => {
+  const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(code, 'contact', () => {
     dispatch({ type: 'send' })
     dispatch({ type: 'fail', reason: 'network' })
   })
@@ -53,20 +44,14 @@ export function ContactForm({ code = liveForm }: { code?: typeof liveForm }) {
     setInquiryType(type)
   }, [formRef])
 
-  useEffect(() => {
-    if (returnedAfterPost) clearDraft()
-  }, [returnedAfterPost])
-
   const shared = {
     formRef,
     status,
     inquiryType,
     javaScriptRuns,
-    returnedAfterPost,
+    // The draft itself is saved by the page's inline script, from the first keystroke (082).
     onChange: (event: React.FormEvent<HTMLFormElement>) => {
-      const draft = readDraft(event.currentTarget)
-      saveDraft(draft)
-      setInquiryType(draft.inquiryType)
+      setInquiryType(readDraft(event.currentTarget).inquiryType)
     },
   }
   if (live) {

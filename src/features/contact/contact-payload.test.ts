@@ -30,7 +30,7 @@ test('the subject names the type, or says website when the type is not known yet
 })
 
 test('a plain post comes back to the contact page, at the success message', () => {
-  expect(returnUrlAfterPost).toBe('https://touchgrass.app/contact?sent=1#contact-sent')
+  expect(returnUrlAfterPost).toBe('https://touchgrass.app/contact#contact-sent')
 })
 
 test('builds the exact FormSubmit payload', () => {

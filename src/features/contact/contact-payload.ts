@@ -31,11 +31,11 @@ export function subjectFor(inquiryType: InquiryType | null) {
 export const sentMessageId = 'contact-sent'
 
 /**
- * FormSubmit's `_next`: after a plain post it sends the visitor back here. `?sent=1` tells the
- * hydrated page to show the success message; `#contact-sent` makes `:target` show it when
- * JavaScript does not run, since a prerendered page cannot read its query string.
+ * FormSubmit's `_next`: after a plain post (only ever made without JavaScript) it sends the
+ * visitor back here, where `:target` shows the success message. Nothing in the address can
+ * prove a send, so with JavaScript it shows nothing and touches no draft.
  */
-export const returnUrlAfterPost = `${new URL('/contact?sent=1', site.origin).href}#${sentMessageId}`
+export const returnUrlAfterPost = `${new URL('/contact', site.origin).href}#${sentMessageId}`
 
 /** The JSON body FormSubmit's AJAX endpoint receives, in the spec's field order. */
 export type ContactPayload = ReturnType<typeof buildContactPayload>

@@ -42,7 +42,6 @@ export function LiveContactForm({ carried, dispatch, onSent, ...layout }: LiveCo
     // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   })
-  const sending = layout.status.status === 'sending'
   const submit = handleSubmit(async (values) => {
     dispatch({ type: 'send' })
     const result = await withMinimumDuration(
@@ -63,7 +62,7 @@ export function LiveContactForm({ carried, dispatch, onSent, ...layout }: LiveCo
     onSent()
     dispatch({ type: 'succeed' })
   })
-  const onSubmit = useCarriedSubmit(carried, layout.formRef, submit, sending)
+  const onSubmit = useCarriedSubmit(carried, layout.formRef, submit)
 
   return (
     <ContactFormLayout

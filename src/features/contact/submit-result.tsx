@@ -15,15 +15,13 @@ function useFocusWhen(appears: boolean) {
   return ref
 }
 
-type SentMessageProps = {
-  /** Shown by the page; without JavaScript, `:target` shows it after FormSubmit's redirect. */
-  shown: boolean
-  /** Just sent (not a return from a plain post): focus moves here. */
-  justSent: boolean
-}
-
-export function SentMessage({ shown, justSent }: SentMessageProps) {
-  const ref = useFocusWhen(justSent)
+/**
+ * `sent`: this page sent the message; focus moves here. Without JavaScript, `:target` shows it
+ * after FormSubmit's redirect back to `#contact-sent`. With JavaScript that address shows
+ * nothing: anyone can open it, so it proves no message was sent.
+ */
+export function SentMessage({ sent }: { sent: boolean }) {
+  const ref = useFocusWhen(sent)
   return (
     <div
       ref={ref}
@@ -31,7 +29,7 @@ export function SentMessage({ shown, justSent }: SentMessageProps) {
       tabIndex={-1}
       className={cn(
         'scroll-mt-6 items-start gap-4 rounded-2xl border-2 border-grass bg-chalk p-5 sm:p-6',
-        shown ? 'flex' : 'hidden target:flex',
+        sent ? 'flex' : 'hidden [@media(scripting:none)]:target:flex',
       )}
     >
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-grass text-chalk">

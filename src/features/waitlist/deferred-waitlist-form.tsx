@@ -12,7 +12,7 @@ type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'
  * working form, which carries on with what was typed (lib/deferred-form, decision 082).
  */
 export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFormProps) {
-  const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(waitlistForm)
+  const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(waitlistForm, idPrefix)
   if (live) {
     const { WaitlistForm } = live.module
     return <WaitlistForm idPrefix={idPrefix} onJoined={onJoined} carried={live.carried} />

@@ -1,16 +1,15 @@
-import { timing } from '@/content/product'
 import { onDemand } from '@/lib/on-demand'
-import { withTimeout } from '@/lib/with-timeout'
 
 const firebaseWaitlist = onDemand(() => import('@/lib/firebase-waitlist'))
 
 /**
  * Saves a waitlist signup. The Firebase code is fetched here, on the first submit, never with
- * the page. A write that has not answered within the time limit counts as failed.
+ * the page. No time limit: the form decides how long to wait for the answer, and a write can
+ * still land after that (the form then says so).
  */
-export function saveSignup(email: string, timeoutMs: number = timing.waitlistTimeoutMs) {
-  return withTimeout(
-    () => firebaseWaitlist.load().then(({ addWaitlistEntry }) => addWaitlistEntry(email)),
-    timeoutMs,
-  )
+export function saveSignup(email: string) {
+  return firebaseWaitlist.load().then(({ addWaitlistEntry }) => addWaitlistEntry(email))
 }
+
+/** After a failure: whether Firebase's code had loaded (if not, the failure was the code's). */
+export const firebaseCodeLoaded = () => firebaseWaitlist.current !== undefined

@@ -5,8 +5,15 @@ import { track } from '@/lib/analytics'
 import type { AnalyticsEvents } from '@/lib/analytics-events'
 import { cn } from '@/lib/cn'
 import { onDemand, useOnDemand } from '@/lib/on-demand'
+import { reloadToResume, useResumed } from '@/lib/resume'
 
 const waitlistDialog = onDemand(() => import('./waitlist-dialog'))
+/** The dialog's form resumes under the same key (waitlist-form). */
+export const waitlistDialogKey = 'waitlist-dialog'
+// After a release took the dialog's code: the page loads again and opens it there; if that page
+// cannot load it either, the form on the download page.
+const openAfterReload = () =>
+  reloadToResume(waitlistDialogKey) || window.location.assign(waitlistPageHref)
 
 type WaitlistButtonProps = {
   location: AnalyticsEvents['android_waitlist_click']['location']
@@ -19,10 +26,15 @@ type WaitlistButtonProps = {
  * is a link to the form on the download page.
  */
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {
-  const dialog = useOnDemand(waitlistDialog, waitlistPageHref)
+  const dialog = useOnDemand(waitlistDialog, openAfterReload)
   const [open, setOpen] = useState(false)
+  const [carried, setCarried] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const Dialog = dialog.module?.WaitlistDialog
+  useResumed(waitlistDialogKey, (values) => {
+    setCarried(values)
+    dialog.run(() => setOpen(true))
+  })
   const classes = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), className)
 
   return (
@@ -44,7 +56,9 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
       >
         {waitlistCopy.openButton}
       </button>
-      {Dialog ? <Dialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
+      {Dialog ? (
+        <Dialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} carried={carried} />
+      ) : null}
     </>
   )
 }

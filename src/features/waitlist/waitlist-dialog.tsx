@@ -13,10 +13,17 @@ type WaitlistDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   returnFocusTo: React.RefObject<HTMLElement | null>
+  /** A signup that a release interrupted, carried over a reload (lib/resume): sent once. */
+  carried?: Record<string, string>
 }
 
 /** The "join android waitlist" panel: a Radix dialog, so focus and Escape are handled. */
-export function WaitlistDialog({ open, onOpenChange, returnFocusTo }: WaitlistDialogProps) {
+export function WaitlistDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  carried,
+}: WaitlistDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -31,7 +38,10 @@ export function WaitlistDialog({ open, onOpenChange, returnFocusTo }: WaitlistDi
         <DialogDescription className="mt-3 mb-6 text-soil-muted">
           {waitlistCopy.description}
         </DialogDescription>
-        <WaitlistForm idPrefix="waitlist-dialog" />
+        <WaitlistForm
+          idPrefix="waitlist-dialog"
+          carried={carried?.email ? { values: carried, focused: 'submit' } : undefined}
+        />
         <DialogClose asChild>
           <Button variant="secondary" className="mt-2 w-full sm:w-auto">
             {waitlistCopy.close}

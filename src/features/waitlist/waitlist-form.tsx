@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useReducer, useRef } from 'react'
+import { useReducer, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { timing } from '@/content/product'
 import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import { useCarriedSubmit, type CarriedSubmit } from '@/lib/deferred-form'
+import { recoverFromMissingCode } from '@/lib/on-demand'
+import { reloadToResume } from '@/lib/resume'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
-import { saveSignup } from './save-signup'
+import { TimeoutError, withTimeout } from '@/lib/with-timeout'
+import { firebaseCodeLoaded, saveSignup } from './save-signup'
 import { WaitlistFormLayout } from './waitlist-form-layout'
 import { waitlistSchema, type WaitlistValues } from './waitlist.schema'
 
 export type WaitlistFormProps = {
-  /** Keeps ids unique when the form appears more than once in a document. */
+  /** Keeps ids unique when the form appears more than once in a document; also its resume key. */
   idPrefix: string
   onJoined?: () => void
   /** What the prerendered form held when its submit loaded this one (see deferred-waitlist-form). */
@@ -25,6 +29,8 @@ function recordSignup() {
 export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(submitReducer<'save'>, initialSubmitStatus)
   const formRef = useRef<HTMLFormElement>(null)
+  // Writes that may still answer. The first to succeed ends them all: one signup, one event.
+  const [unanswered] = useState(() => new Set<object>())
   const {
     register,
     handleSubmit,
@@ -36,21 +42,42 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
   })
 
   const sending = state.status === 'sending'
-  const submit = handleSubmit(async ({ email }) => {
-    dispatch({ type: 'send' })
-    try {
-      await saveSignup(email)
-    } catch {
-      // What the visitor typed stays in the field for another try.
-      dispatch({ type: 'fail', reason: 'save' })
-      return
-    }
-    dispatch({ type: 'succeed' })
-    reset({ email: '' })
-    recordSignup()
-    onJoined?.()
-  })
-  const onSubmit = useCarriedSubmit(carried, formRef, submit, sending)
+  const fail = () => dispatch({ type: 'fail', reason: 'save' })
+  const submit = handleSubmit(
+    async ({ email }) => {
+      dispatch({ type: 'send' })
+      const attempt = {}
+      unanswered.add(attempt)
+      const succeed = () => {
+        if (!unanswered.delete(attempt)) return
+        unanswered.clear()
+        dispatch({ type: 'succeed' })
+        reset({ email: '' })
+        recordSignup()
+        onJoined?.()
+      }
+      const write = saveSignup(email)
+      try {
+        await withTimeout(() => write, timing.waitlistTimeoutMs)
+      } catch (error) {
+        if (!(error instanceof TimeoutError) && !firebaseCodeLoaded()) {
+          // A release took Firebase's chunk: the page loads again and sends this there.
+          unanswered.delete(attempt)
+          await recoverFromMissingCode(() => reloadToResume(idPrefix, { email }) || fail(), fail)
+          return
+        }
+        // What the visitor typed stays in the field for another try. A write past its time
+        // limit may still land: if it does, the thanks replaces this (a retry is the same entry).
+        fail()
+        if (error instanceof TimeoutError) write.then(succeed, () => unanswered.delete(attempt))
+        else unanswered.delete(attempt)
+        return
+      }
+      succeed()
+    },
+    () => dispatch({ type: 'clear' }),
+  )
+  const onSubmit = useCarriedSubmit(carried, formRef, submit)
 
   return (
     <WaitlistFormLayout

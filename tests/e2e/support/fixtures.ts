@@ -53,10 +53,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Loads a page and waits until React has hydrated it (the router removes `$_TSR` when done). */
+/** Waits until the page is live: `<html data-live>`, which the app sets once React handles events. */
+export async function waitForLive(page: Page, options: { timeout?: number } = {}) {
+  await page.locator('html[data-live]').waitFor({ state: 'attached', ...options })
+}
+
+/** Loads a page and waits until it is live. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() => !('$_TSR' in window))
+  await waitForLive(page)
   return response
 }
 

@@ -30,12 +30,15 @@ declare global {
   }
 }
 
-/** Opens a page and waits until React has hydrated it (the router removes `$_TSR` when done). */
+/** Opens a page and waits until it is live (`<html data-live>`, set once React handles events). */
 export async function openHydrated(browser: WebdriverIO.Browser, path: string) {
   await browser.url(path)
-  await browser.waitUntil(() => browser.execute(() => !('$_TSR' in window)), {
-    timeoutMsg: `${path} did not hydrate in 10 s`,
-  })
+  await browser.waitUntil(
+    () => browser.execute(() => document.documentElement.hasAttribute('data-live')),
+    {
+      timeoutMsg: `${path} did not hydrate in 10 s`,
+    },
+  )
 }
 
 /** Every error the current page has had since it loaded, from its first script on. */

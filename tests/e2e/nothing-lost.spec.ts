@@ -1,0 +1,219 @@
+import type { Page, Route } from '@playwright/test'
+import { consentCopy } from '../../src/content/consent'
+import { contactCopy } from '../../src/content/contact'
+import { timing } from '../../src/content/product'
+import { waitlistCopy } from '../../src/content/waitlist'
+import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
+import { recordedEvents } from './support/analytics'
+import { emulatorOrigin, uniqueEmail, waitlistEntriesFor } from './support/emulator'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { gotoFirstPaint } from './support/first-paint'
+import { removeLazyChunks } from './support/release'
+
+// Nothing a visitor does is lost: before the scripts run, across a release, on a late answer or
+// a second click (docs/decisions/110). Throttled and reloaded pages are slow, hence the waits.
+const slow = { timeout: 30_000 }
+test.describe.configure({ timeout: 90_000 })
+
+const emailField = (page: Page) => page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+const joinButton = (page: Page) => page.getByRole('button', { name: waitlistCopy.submit })
+const messageField = (page: Page) => page.getByRole('textbox', { name: contactCopy.message.label })
+const sentHeading = (page: Page) => page.getByRole('heading', { name: contactCopy.sent.heading })
+const signupEvents = async (page: Page) =>
+  (await recordedEvents(page)).filter((event) => event.name === 'waitlist_signup')
+
+/** The contact form service's stand-in: accepts every message and keeps what it received. */
+async function contactStandIn(page: Page) {
+  const posts: unknown[] = []
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST',
+    'access-control-allow-headers': 'content-type, accept',
+  }
+  await page.route(`${formOrigin}/**`, async (route: Route) => {
+    if (route.request().method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: cors })
+      return
+    }
+    posts.push(route.request().postDataJSON() ?? route.request().postData())
+    await route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: 'true' }),
+    })
+  })
+  return posts
+}
+
+async function fillContactForm(page: Page, message: string) {
+  await page.getByRole('textbox', { name: contactCopy.name.label }).fill('Ada Lovelace')
+  await page.getByRole('textbox', { name: contactCopy.email.label }).fill('ada@example.com')
+  await page.getByRole('radio', { name: 'support' }).check()
+  await messageField(page).fill(message)
+}
+
+test.describe('before the scripts run', () => {
+  test('a message typed at the first paint is still there after leaving at once', async ({
+    page,
+  }) => {
+    const held = await gotoFirstPaint(page, '/contact')
+    await messageField(page).fill('typed before the scripts')
+    held.releaseScripts()
+    await page.goto('/terms')
+    await gotoHydrated(page, '/contact')
+    await expect(messageField(page)).toHaveValue('typed before the scripts')
+  })
+
+  test.describe('with no analytics choice yet', () => {
+    test.use({ analyticsConsent: null })
+
+    test('"reject analytics" pressed at the first paint holds on the next page', async ({
+      page,
+    }) => {
+      await gotoFirstPaint(page, '/rewilding')
+      await page.getByRole('button', { name: consentCopy.reject }).click()
+      // The next page's scripts stay held too: what it shows comes from what was stored.
+      await page.goto('/faq', { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slow)
+      await expect(page.getByRole('heading', { name: consentCopy.title })).toBeHidden()
+      expect(await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent'))).toBe(
+        'denied',
+      )
+    })
+  })
+})
+
+test.describe('a release while the page is open', () => {
+  test.use({ expectedConsoleMessages: /404|Failed to fetch dynamically imported module/ })
+
+  test('the homepage waitlist still saves the signup to the database', async ({ page }) => {
+    const email = uniqueEmail('release-home')
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: waitlistCopy.openButton }).click()
+    await emailField(page).fill(email)
+    await removeLazyChunks(page)
+    await joinButton(page).click()
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
+      waitlistCopy.success,
+      slow,
+    )
+    expect(await waitlistEntriesFor(email)).toHaveLength(1)
+    expect(page.url()).not.toContain('release-home')
+  })
+
+  test('/download saves the signup to the database, never mails it', async ({ page }) => {
+    const email = uniqueEmail('release-download')
+    const posts = await contactStandIn(page)
+    await gotoHydrated(page, '/download')
+    await removeLazyChunks(page)
+    await emailField(page).fill(email)
+    await emailField(page).press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.success })).toBeVisible(
+      slow,
+    )
+    expect(await waitlistEntriesFor(email)).toHaveLength(1)
+    expect(posts).toEqual([])
+    expect(page.url()).not.toContain('release-download')
+  })
+
+  test('/contact sends the message once', async ({ page }) => {
+    const posts = await contactStandIn(page)
+    await gotoHydrated(page, '/contact')
+    await removeLazyChunks(page)
+    await fillContactForm(page, 'sent across a release')
+    await page.getByRole('button', { name: 'send message' }).click()
+    await expect(sentHeading(page)).toBeVisible(slow)
+    expect(posts).toEqual([expect.objectContaining({ message: 'sent across a release' })])
+    expect(page.url()).not.toContain('release')
+  })
+
+  test('the menu opens', async ({ page }) => {
+    await gotoHydrated(page, '/rewilding')
+    await removeLazyChunks(page)
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'touch grass' })).toBeVisible(slow)
+  })
+})
+
+test.describe('honest states', () => {
+  test('a signup the database answers after the time limit ends in the thanks', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('late')
+    const lateBy = timing.waitlistTimeoutMs + 2_000
+    await page.route(`${emulatorOrigin}/**`, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, lateBy))
+      await route.continue()
+    })
+    await gotoHydrated(page, '/download')
+    await emailField(page).fill(email)
+    await joinButton(page).click()
+    await expect(page.getByText(waitlistCopy.saveFailed)).toBeVisible(slow)
+    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.success })).toBeVisible(
+      slow,
+    )
+    await expect(page.getByText(waitlistCopy.saveFailed)).toBeHidden()
+    expect(await waitlistEntriesFor(email)).toHaveLength(1)
+    expect(await signupEvents(page)).toHaveLength(1)
+  })
+
+  test('a bad address after a signup shows its error alone', async ({ page }) => {
+    await gotoHydrated(page, '/download')
+    await emailField(page).fill(uniqueEmail('then-bad'))
+    await joinButton(page).click()
+    await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
+    await emailField(page).fill('not an address')
+    await joinButton(page).click()
+    await expect(page.getByText(waitlistCopy.invalidEmail)).toBeVisible()
+    await expect(page.getByText(waitlistCopy.success)).toBeHidden()
+  })
+
+  test('/contact?sent=1 claims nothing and keeps the draft', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await messageField(page).fill('not sent yet')
+    await gotoHydrated(page, '/contact?sent=1#contact-sent')
+    await expect(sentHeading(page)).toBeHidden()
+    await expect(messageField(page)).toHaveValue('not sent yet')
+  })
+})
+
+test.describe('one action per intent', () => {
+  test('three clicks in one task: one signup, one event', async ({ page }) => {
+    const email = uniqueEmail('three-clicks')
+    const commits: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(':commit')) commits.push(request.url())
+    })
+    await gotoHydrated(page, '/download')
+    await emailField(page).fill(email)
+    // The first click loads the working form; the next three hit it in one task.
+    await joinButton(page).click()
+    await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
+    await emailField(page).fill(email)
+    await joinButton(page).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 3; i++) button.click()
+    })
+    // The field empties on success; a second write would have started before the first answered.
+    await expect(emailField(page)).toHaveValue('', slow)
+    expect(commits).toHaveLength(2)
+    expect(await signupEvents(page)).toHaveLength(2)
+  })
+
+  test('three clicks in one task on /contact: one message', async ({ page }) => {
+    const posts = await contactStandIn(page)
+    await gotoHydrated(page, '/contact')
+    await fillContactForm(page, 'first')
+    await page.getByRole('button', { name: 'send message' }).click()
+    await expect(sentHeading(page)).toBeVisible(slow)
+    await fillContactForm(page, 'second')
+    await page
+      .getByRole('button', { name: 'send message' })
+      .evaluate((button: HTMLButtonElement) => {
+        for (let i = 0; i < 3; i++) button.click()
+      })
+    await expect(sentHeading(page)).toBeHidden()
+    await expect(sentHeading(page)).toBeVisible(slow)
+    expect(posts).toHaveLength(2)
+  })
+})
