@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useReducer, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import { useReducer, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import { useCarriedSubmit, type CarriedSubmit } from '@/lib/deferred-form'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { saveSignup } from './save-signup'
-import { WaitlistFormLayout } from './waitlist-form-layout'
+import { WaitlistFormLayout, type SpokenError } from './waitlist-form-layout'
 import { waitlistSchema, type WaitlistValues } from './waitlist.schema'
 
 export type WaitlistFormProps = {
@@ -35,6 +35,17 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
     defaultValues: { email: carried?.values.email ?? '' },
   })
 
+  // A failed submit moves focus to the field, which reads its error out as it gains focus.
+  // Submitted from the field itself (Enter), focus stays and nothing would be said: say it.
+  const [spokenError, setSpokenError] = useState<SpokenError | null>(null)
+  const sayErrorInPlace = (errors: FieldErrors<WaitlistValues>) => {
+    const message = errors.email?.message
+    const field = errors.email?.ref
+    if (message && field && field === document.activeElement) {
+      setSpokenError((spoken) => ({ text: message, count: (spoken?.count ?? 0) + 1 }))
+    }
+  }
+
   const sending = state.status === 'sending'
   const submit = handleSubmit(async ({ email }) => {
     dispatch({ type: 'send' })
@@ -49,7 +60,7 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
     reset({ email: '' })
     recordSignup()
     onJoined?.()
-  })
+  }, sayErrorInPlace)
   const onSubmit = useCarriedSubmit(carried, formRef, submit, sending)
 
   return (
@@ -59,6 +70,7 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
       onSubmit={onSubmit}
       inputProps={register('email')}
       fieldError={errors.email?.message}
+      spokenError={spokenError}
       saveError={state.status === 'failed' ? waitlistCopy.saveFailed : undefined}
       loading={sending}
       succeeded={state.status === 'sent'}
