@@ -50,6 +50,9 @@ export const calculatorCopy = {
       lived: 'behind you',
       ahead: 'ahead of you',
       phone: 'the phone’s share',
+      /** The picture in words, for screen readers: the squares of each kind it draws. */
+      alt: (lived: number, ahead: number, phone: number) =>
+        `a life to ${product.lifeExpectancyYears}, one square a year: ${lived} behind you, ${ahead} ahead of you, and ${phone} of those ahead the phone’s share`,
     },
     startAgain: 'start again',
     /** Six lines, revealed one by one on the schedule in `timing.resultRevealDelaysS`. */

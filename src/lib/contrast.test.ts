@@ -46,18 +46,17 @@ const fixedSurfacePairs: [string, string, string][] = [
   ['body text on soft sun', palette.soil.DEFAULT, palette.sun.soft],
 ]
 
+// Every control's ring is the text colour between halos of the page colour (src/styles/app.css):
+// the two must stand out from each other, whatever is behind. Fixed surfaces use daylight's.
 const focusRings = (p: Scheme): [string, string, string][] => [
-  ['soil ring on the page', p.soil.DEFAULT, p.chalk.DEFAULT],
-  ['soil ring on meadow', p.soil.DEFAULT, p.meadow.DEFAULT],
-  ['soil ring on sky', p.soil.DEFAULT, p.sky.DEFAULT],
-  // The floating buttons and the video sit on any surface: their ring is soil with a chalk halo.
   ['soil ring against its chalk halo', p.soil.DEFAULT, p.chalk.DEFAULT],
 ]
 
 const fixedSurfaceRings: [string, string, string][] = [
-  ['sun ring on grass', palette.sun.DEFAULT, palette.grass.DEFAULT],
-  ['sun ring on deep grass', palette.sun.DEFAULT, palette.grass.deep],
-  ['soil ring on sun', palette.soil.DEFAULT, palette.sun.DEFAULT],
+  ['soil ring against its chalk halo', palette.soil.DEFAULT, palette.chalk.DEFAULT],
+  // The life grid on the green results card: filled and hollow meadow squares, sun squares.
+  ['meadow squares on grass', palette.meadow.DEFAULT, palette.grass.DEFAULT],
+  ['sun squares on grass', palette.sun.DEFAULT, palette.grass.DEFAULT],
 ]
 
 const schemes = [

@@ -8,6 +8,7 @@ import { SkipLink, mainContentId } from '@/components/layout/skip-link'
 import { notFoundPage } from '@/content/pages'
 import { site } from '@/content/site'
 import { holdActionsScript, releaseHeldActions } from '@/lib/held-actions'
+import { keepFocusInView } from '@/lib/keep-focus-in-view'
 import { seo } from '@/lib/seo'
 import displayFontUrl from '@/assets/fonts/bricolage-grotesque-display.woff2?url'
 import faviconSvg from '../../public/favicon.svg?raw'
@@ -52,6 +53,7 @@ function svgDataUrl(svg: string) {
 function RootDocument({ children }: { children: React.ReactNode }) {
   // The shell's effect runs after every other component's: the whole page handles events now.
   useEffect(releaseHeldActions, [])
+  useEffect(keepFocusInView, [])
   return (
     <html lang="en-GB">
       <head>

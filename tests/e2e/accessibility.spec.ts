@@ -1,11 +1,17 @@
 import type { Page, TestInfo } from '@playwright/test'
+import { ageRanges, screenTimeOptions } from '../../src/content/calculator'
+import { calculatorCopy } from '../../src/content/calculator-copy'
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
+import { formCopy } from '../../src/content/forms'
 import { download } from '../../src/content/download'
 import { allPages, pages } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
+import { calculateScreenTime, lifeGrid } from '../../src/features/calculator/calculator-maths'
 import { uniqueEmail } from './support/emulator'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { focusPlacement } from './support/focus-placement'
+import { contrastOf } from './support/focus-ring'
 import { answerGoogleLocally } from './support/google'
 
 /**
@@ -26,12 +32,9 @@ const sizes = [
   { name: '400% zoom', width: 320, height: 200 },
 ] as const
 
-type Stop =
-  | { kind: 'body' }
-  | { kind: 'again'; first: boolean }
-  | { kind: 'new'; id: string; covered: string | null; offscreen: boolean }
+type Stop = { kind: 'body' } | { kind: 'again'; first: boolean } | { kind: 'new' }
 
-/** Where focus is now, and whether anything else is drawn at its centre. */
+/** Where focus is now: nowhere, a stop seen before (the first one?), or a new stop. */
 function inspectFocus(page: Page) {
   return page.evaluate((): Stop => {
     const focused = document.activeElement
@@ -41,28 +44,13 @@ function inspectFocus(page: Page) {
     }
     if (!document.querySelector('[data-walked]')) focused.setAttribute('data-first-stop', '')
     focused.setAttribute('data-walked', '')
-    const label = (focused.getAttribute('aria-label') || focused.textContent || '').trim()
-    const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
-    // A link that wraps is judged by its first line; a control taller than the screen (the
-    // contact message at 400% zoom) by the part of it in view.
-    const box = focused.getClientRects()[0] ?? focused.getBoundingClientRect()
-    const top = Math.max(box.top, 0)
-    const bottom = Math.min(box.bottom, window.innerHeight)
-    const [x, y] = [box.left + box.width / 2, (top + bottom) / 2]
-    const offscreen = bottom <= top || x < 0 || x >= window.innerWidth
-    const hit = offscreen ? null : document.elementFromPoint(x, y)
-    const ownLabel =
-      hit instanceof HTMLLabelElement && (hit.control === focused || hit.contains(focused))
-    const uncovered = hit && (hit === focused || focused.contains(hit) || ownLabel)
-    const describe = (element: Element | null) =>
-      element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : 'nothing'
-    return { kind: 'new', id, offscreen, covered: uncovered ? null : describe(hit) }
+    return { kind: 'new' }
   })
 }
 
 /**
- * Presses Tab until focus comes round to the first stop again, and lists every stop whose
- * centre is covered or off screen. Focus may pass through `<body>` only where it leaves the
+ * Presses Tab until focus comes round to the first stop again, and lists every stop not wholly
+ * on screen or with anything drawn over it (support/focus-placement). Focus may pass through `<body>` only where it leaves the
  * document after the last stop (the next Tab must then land on the first one).
  */
 async function tabThrough(page: Page, path: string) {
@@ -81,11 +69,13 @@ async function tabThrough(page: Page, path: string) {
       if (!stop.first) problems.push(`${path}: focus came back to a stop before going round`)
       return { stops, problems }
     }
-    if (leftDocument) problems.push(`${path}: focus fell to <body> before ${stop.id}`)
+    const placed = await page.evaluate(focusPlacement)
+    if (!placed) throw new Error(`${path}: focus lost after a Tab`)
+    if (leftDocument) problems.push(`${path}: focus fell to <body> before ${placed.id}`)
     leftDocument = false
     stops++
-    if (stop.offscreen) problems.push(`${path}: ${stop.id} is off screen`)
-    else if (stop.covered) problems.push(`${path}: ${stop.id} is covered by ${stop.covered}`)
+    if (placed.offscreen) problems.push(`${path}: ${placed.id} is off screen ${placed.offscreen}`)
+    if (placed.covered) problems.push(`${path}: ${placed.id} is covered: ${placed.covered}`)
   }
   throw new Error(`${path}: focus never came back round after 300 presses`)
 }
@@ -113,6 +103,53 @@ for (const size of sizes) {
     })
   }
 }
+
+/**
+ * In an open dialog: the first focus (Radix's, on open), every Tab stop through the wrap-around
+ * back to the first, and Shift+Tab's wrap from the first to the last are each wholly on screen
+ * and uncovered.
+ */
+async function expectDialogFocusInView(page: Page, name: string) {
+  const problems: string[] = []
+  const check = async (how: string) => {
+    const placed = await page.evaluate(focusPlacement)
+    if (!placed) return problems.push(`${name}: focus lost ${how}`)
+    if (placed.offscreen)
+      problems.push(`${name} ${how}: ${placed.id} is off screen ${placed.offscreen}`)
+    if (placed.covered) problems.push(`${name} ${how}: ${placed.id} is covered: ${placed.covered}`)
+  }
+  await check('on open')
+  const first = await page.evaluate(() => document.activeElement?.outerHTML)
+  let stops = 0
+  for (; stops < 30; stops++) {
+    await page.keyboard.press('Tab')
+    await check('after Tab')
+    if ((await page.evaluate(() => document.activeElement?.outerHTML)) === first) break
+  }
+  expect(stops, `${name}: Tab comes round to the first stop`).toBeLessThan(30)
+  await page.keyboard.press('Shift+Tab')
+  await check('after Shift+Tab from the first stop')
+  expect(problems).toEqual([])
+}
+
+test.describe('focus moved by the dialogs stays on screen and uncovered', () => {
+  for (const size of sizes) {
+    test(`the menu and the waitlist on ${size.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await gotoHydrated(page, '/')
+      await page.getByRole('button', { name: 'menu', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('button', { name: 'close menu' })).toBeFocused()
+      await expectDialogFocusInView(page, 'the menu')
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'join android waitlist' }).first().focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+      await expectDialogFocusInView(page, 'the waitlist')
+    })
+  }
+})
 
 test.describe('the consent banner', () => {
   test.use({ analyticsConsent: null })
@@ -328,6 +365,54 @@ test('submitting the waitlist on /download keeps focus on the form', async ({ pa
   await page.keyboard.press('Enter')
   await expect(form.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 15_000 })
   await expect(form.getByRole('button', { name: waitlistCopy.submit })).toBeFocused()
+})
+
+test.describe('the waitlist’s invalid-address error is said once, however the form is sent', () => {
+  const error = `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`
+  const forms = [
+    {
+      name: 'the dialog',
+      path: '/',
+      open: async (page: Page) => {
+        await page.getByRole('button', { name: waitlistCopy.openButton }).first().click()
+        return page.getByRole('dialog', { name: waitlistCopy.title })
+      },
+    },
+    { name: '/download', path: '/download', open: async (page: Page) => page.getByRole('main') },
+  ]
+  for (const form of forms) {
+    test(`${form.name}: Enter in the field, then the button`, async ({ page }) => {
+      await gotoHydrated(page, form.path)
+      const scope = await form.open(page)
+      const field = scope.getByLabel(waitlistCopy.emailLabel)
+      const spoken = scope.locator('[aria-live]')
+      await field.fill('not an address')
+      await field.press('Enter')
+      // Focus stays in the field, so the live region says it.
+      await expect(spoken).toHaveText(error)
+      await expect(field).toBeFocused()
+
+      // From the button, focus moves to the field, which reads its error; the region says nothing new.
+      await gotoHydrated(page, form.path)
+      const again = await form.open(page)
+      const said: string[] = []
+      await page.exposeFunction('heard', (text: string) => said.push(text))
+      await again
+        .locator('[aria-live]')
+        .evaluate((region) =>
+          new MutationObserver(() =>
+            (window as unknown as { heard: (text: string) => void }).heard(
+              region.textContent ?? '',
+            ),
+          ).observe(region, { childList: true, subtree: true, characterData: true }),
+        )
+      await again.getByLabel(waitlistCopy.emailLabel).fill('not an address')
+      await again.getByRole('button', { name: waitlistCopy.submit }).press('Enter')
+      await expect(again.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+      await expect(again.getByLabel(waitlistCopy.emailLabel)).toHaveAccessibleDescription(error)
+      expect(said).toEqual([])
+    })
+  }
 })
 
 test.describe('focus rings', () => {
@@ -551,22 +636,67 @@ for (const scheme of ['dark', 'forced colours'] as const) {
   })
 }
 
+/** Each kind of square in the life grid, painted by its fill or (hollow) its border. */
+function lifeGridPaint(page: Page) {
+  return page.evaluate(() => {
+    const grid = document.querySelector('[data-cell]')?.closest('figure')
+    const card = getComputedStyle(grid?.closest('section') ?? document.body).backgroundColor
+    const kinds: Record<string, string> = {}
+    for (const square of grid?.querySelectorAll<HTMLElement>('[data-cell]') ?? []) {
+      const style = getComputedStyle(square)
+      const filled = !/rgba\([^)]*,\s*0\)|transparent/.test(style.backgroundColor)
+      kinds[square.dataset.cell ?? ''] = filled
+        ? `fill ${style.backgroundColor}`
+        : `edge ${style.borderTopColor}`
+    }
+    return { card, kinds }
+  })
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const channelsOf = (colour: string) =>
+  (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as [number, number, number]
+
 test('in forced colours the calculator’s life grid and legend stay visible', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
   await gotoHydrated(page, resultPath)
-  const colours = await page.evaluate(() => {
-    const grid = document.querySelector('figure[aria-hidden="true"]')
-    const canvas = getComputedStyle(grid?.parentElement ?? document.body).backgroundColor
-    const squares = [...(grid?.querySelectorAll('span') ?? [])].filter(
-      (span) => span.getBoundingClientRect().width > 4,
-    )
-    return {
-      canvas,
-      squares: [...new Set(squares.map((s) => getComputedStyle(s).backgroundColor))],
+  const { card, kinds } = await lifeGridPaint(page)
+  expect(Object.keys(kinds)).toHaveLength(3)
+  expect(new Set(Object.values(kinds)).size).toBe(3)
+  expect(Object.values(kinds).map((paint) => paint.split(' ').slice(1).join(' '))).not.toContain(
+    card,
+  )
+})
+
+test('the life grid: every kind of square stands out 3:1 from the card, and the results’ summary counts them', async ({
+  page,
+}) => {
+  const [, , ageId, hoursId] = resultPath.split('/')
+  const age = ageRanges.find((range) => range.id === ageId)!
+  const hours = screenTimeOptions.find((option) => option.id === hoursId)!
+  const result = calculateScreenTime(age, hours)
+  const cells = lifeGrid(result.ageMidpoint, result.lifetimeYears)
+  const count = (kind: string) => cells.filter((cell) => cell === kind).length
+  const alt = calculatorCopy.results.lifeGrid.alt(
+    count('lived'),
+    count('ahead') + count('phone'),
+    count('phone'),
+  )
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await gotoHydrated(page, resultPath)
+    const heading = page.getByRole('heading', { name: calculatorCopy.results.heading })
+    await expect(heading).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(alt)}\\.$`))
+    const { card, kinds } = await lifeGridPaint(page)
+    expect(Object.keys(kinds).sort()).toEqual(['ahead', 'lived', 'phone'])
+    for (const [kind, paint] of Object.entries(kinds)) {
+      expect(
+        contrastOf(channelsOf(paint), channelsOf(card)),
+        `${colorScheme}: ${kind}`,
+      ).toBeGreaterThanOrEqual(3)
     }
-  })
-  expect(colours.squares.length).toBeGreaterThanOrEqual(3)
-  expect(colours.squares).not.toContain(colours.canvas)
+  }
 })
 
 test('the light scheme passes axe with the banner shown, on every page', async ({ page }) => {

@@ -12,6 +12,7 @@ import { calculateScreenTime } from '../../src/features/calculator/calculator-ma
 import { consentStorageKey } from '../../src/lib/consent'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from '../e2e/support/emulator'
+import { focusPlacement } from '../e2e/support/focus-placement'
 import { startContactFormStandIn } from './support/contact-form-stand-in'
 import {
   byText,
@@ -239,5 +240,75 @@ describe('the contact form', () => {
         },
       },
     ])
+  })
+})
+
+// Last: it resizes the window, which WebKit may not give back exactly.
+describe('focus stays on screen and uncovered', () => {
+  const [age, hours] = [ageRanges[1], screenTimeOptions[2]]
+  const placement = () => browser.execute(focusPlacement)
+
+  test('after "start again" the first question’s heading is in view', async () => {
+    await openHydrated(browser, resultPath(age.id, hours.id))
+    const startAgain = button(calculatorCopy.results.startAgain)
+    await startAgain.waitForClickable({ timeout: 15_000 })
+    await browser.execute(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await startAgain.click()
+    await browser.waitUntil(
+      async () =>
+        (await browser.execute(() => document.activeElement?.textContent)) ===
+        calculatorCopy.age.question,
+      { timeoutMsg: 'focus never reached the first question' },
+    )
+    expect(await textOf(browser.$('h2'))).toBe(calculatorCopy.age.question)
+    const placed = await placement()
+    expect(placed?.offscreen ?? null, placed?.id).toBe(null)
+    expect(placed?.covered ?? null, placed?.id).toBe(null)
+  })
+
+  test('at 400 % zoom: the menu and the waitlist dialog, on open and through wrap-around', async () => {
+    await browser.setWindowSize(320, 200)
+    try {
+      const problems: string[] = []
+      const check = async (how: string) => {
+        const placed = await placement()
+        if (!placed) return problems.push(`focus lost ${how}`)
+        if (placed.offscreen) problems.push(`${how}: ${placed.id} off screen ${placed.offscreen}`)
+        if (placed.covered) problems.push(`${how}: ${placed.id} covered: ${placed.covered}`)
+      }
+      const walk = async (name: string) => {
+        await check(`${name} on open`)
+        const first = await browser.execute(() => document.activeElement?.outerHTML)
+        for (let stop = 0; stop < 20; stop++) {
+          await browser.keys('Tab')
+          await check(`${name} after Tab`)
+          if ((await browser.execute(() => document.activeElement?.outerHTML)) === first) break
+        }
+        await browser.keys(['Shift', 'Tab'])
+        await check(`${name} after Shift+Tab`)
+      }
+      await openHydrated(browser, pages.home.path)
+      expect(await browser.execute(() => window.innerHeight)).toBeLessThan(260)
+      await browser.execute(() => {
+        const menu = [...document.querySelectorAll('button')].find((b) => b.textContent === 'menu')
+        menu?.focus()
+      })
+      await browser.keys('Enter')
+      await browser.$('nav[aria-label=main]').waitForDisplayed()
+      await walk('the menu')
+      await browser.keys('Escape')
+
+      await button(waitlistCopy.openButton).click()
+      await browser.$('[role=dialog] input[type=email]').waitForDisplayed()
+      await browser.waitUntil(
+        async () =>
+          (await browser.execute(() => document.activeElement?.getAttribute('type'))) === 'email',
+        { timeoutMsg: 'the waitlist field never took focus' },
+      )
+      await walk('the waitlist')
+      expect(problems).toEqual([])
+    } finally {
+      await browser.setWindowSize(390, 844)
+    }
   })
 })

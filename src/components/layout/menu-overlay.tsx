@@ -38,7 +38,9 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
         }}
       >
         {/* First in the DOM so Radix focuses it on open (it skips links); it sits where the menu button was. */}
-        <DialogClose className={`${floatingButtonClass} bg-chalk text-grass`}>
+        <DialogClose
+          className={`${floatingButtonClass} bg-chalk text-grass [@media(max-height:20rem)]:m-4 [@media(max-height:20rem)]:self-end`}
+        >
           <CloseIcon className="size-7" />
           <span className="sr-only">close menu</span>
         </DialogClose>

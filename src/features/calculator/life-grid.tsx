@@ -5,9 +5,11 @@ import { revealClass, revealState } from './reveal'
 
 const copy = calculatorCopy.results.lifeGrid
 
+// Filled for the years behind, hollow for those ahead: each kind stands out 3:1 from the green
+// card (deep green squares were 1.45:1), and lived and ahead differ by more than colour.
 const cellClass: Record<LifeCell, string> = {
-  lived: 'bg-grass-deep',
-  ahead: 'bg-meadow',
+  lived: 'bg-meadow',
+  ahead: 'border-2 border-meadow',
   phone: 'bg-sun',
 }
 
@@ -24,7 +26,14 @@ type LifeGridProps = {
   shown: boolean
 }
 
-/** The figures as a picture. Decorative: the results summary already says all of it in words. */
+/** What the grid draws, in words: the results' summary for screen readers ends with it. */
+export function lifeGridAlt(ageMidpoint: number, lifetimeYears: number) {
+  const cells = lifeGrid(ageMidpoint, lifetimeYears)
+  const count = (kind: LifeCell) => cells.filter((cell) => cell === kind).length
+  return copy.alt(count('lived'), count('ahead') + count('phone'), count('phone'))
+}
+
+/** The figures as a picture, one square a year. Hidden from screen readers: `lifeGridAlt` says it. */
 export function LifeGrid({ ageMidpoint, lifetimeYears, shown }: LifeGridProps) {
   const cells = lifeGrid(ageMidpoint, lifetimeYears)
   return (
@@ -33,6 +42,7 @@ export function LifeGrid({ ageMidpoint, lifetimeYears, shown }: LifeGridProps) {
         {cells.map((cell, year) => (
           <span
             key={year}
+            data-cell={cell}
             style={{ transitionDelay: shown ? `${year * 12}ms` : undefined }}
             className={cn(
               'size-5 rounded-md transition-[opacity,scale] duration-300 ease-out forced-color-adjust-none sm:size-6',

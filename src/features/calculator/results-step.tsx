@@ -7,7 +7,7 @@ import { timing } from '@/content/product'
 import { track } from '@/lib/analytics'
 import { cn } from '@/lib/cn'
 import { calculateScreenTime } from './calculator-maths'
-import { LifeGrid } from './life-grid'
+import { LifeGrid, lifeGridAlt } from './life-grid'
 import { revealClass, revealState } from './reveal'
 import { ShareResult } from './share-result'
 import { useRevealSchedule } from './use-reveal-schedule'
@@ -87,7 +87,7 @@ export function ResultsStep({
         )}
       </div>
       <p id={summaryId} className="sr-only">
-        {summaryOf(lines)}
+        {`${summaryOf(lines)} ${lifeGridAlt(result.ageMidpoint, result.lifetimeYears)}.`}
       </p>
 
       <div aria-hidden="true">

@@ -33,7 +33,6 @@ export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
                 'group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-2xl border-2 bg-chalk p-4',
                 'transition-colors duration-200 ease-out hover:border-soil-muted',
                 'has-checked:border-grass has-checked:shadow-[inset_0_0_0_2px_theme(colors.grass.DEFAULT)]',
-                'has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-soil',
                 error ? 'border-danger' : 'border-chalk-line',
               )}
             >
@@ -45,7 +44,7 @@ export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
                 value={type}
                 aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-description`}
-                className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-soil-muted bg-chalk transition-[border] duration-200 ease-out checked:border-[7px] checked:border-grass focus-visible:outline-none"
+                className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-soil-muted bg-chalk transition-[border] duration-200 ease-out checked:border-[7px] checked:border-grass"
               />
               <span>
                 <span

@@ -2,8 +2,12 @@ import { useHydrated } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { formCopy } from '@/content/forms'
 import { waitlistCopy } from '@/content/waitlist'
 import { contactEnv } from '@/lib/env'
+
+/** An error said aloud; `count` tells one saying from the next when the text is the same. */
+export type SpokenError = { text: string; count: number }
 
 type WaitlistFormLayoutProps = {
   idPrefix: string
@@ -11,6 +15,8 @@ type WaitlistFormLayoutProps = {
   onSubmit: React.FormEventHandler<HTMLFormElement>
   inputProps: React.ComponentProps<'input'>
   fieldError?: string
+  /** The field's error, for a live region, when focus is already on the field (see waitlist-form). */
+  spokenError?: SpokenError | null
   saveError?: string
   /** While saving the button stays focusable (aria-disabled): a disabled one drops focus to `<body>`. */
   loading?: boolean
@@ -29,6 +35,7 @@ export function WaitlistFormLayout({
   onSubmit,
   inputProps,
   fieldError,
+  spokenError,
   saveError,
   loading = false,
   succeeded = false,
@@ -62,6 +69,12 @@ export function WaitlistFormLayout({
           readOnly={loading}
         />
         <FieldError controlId={emailId}>{fieldError}</FieldError>
+        {/* The words the field's description gives; a new node each time, so they are said again. */}
+        <p aria-live="polite" data-spoken-error className="sr-only">
+          {spokenError ? (
+            <span key={spokenError.count}>{`${formCopy.errorPrefix} ${spokenError.text}`}</span>
+          ) : null}
+        </p>
       </Field>
       <Button
         ref={submitRef}

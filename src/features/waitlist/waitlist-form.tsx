@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useReducer, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { timing } from '@/content/product'
 import { waitlistCopy } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
@@ -10,7 +10,7 @@ import { reloadToResume } from '@/lib/resume'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { TimeoutError, withTimeout } from '@/lib/with-timeout'
 import { firebaseCodeLoaded, saveSignup } from './save-signup'
-import { WaitlistFormLayout } from './waitlist-form-layout'
+import { WaitlistFormLayout, type SpokenError } from './waitlist-form-layout'
 import { waitlistSchema, type WaitlistValues } from './waitlist.schema'
 
 export type WaitlistFormProps = {
@@ -40,6 +40,17 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
     resolver: zodResolver(waitlistSchema),
     defaultValues: { email: carried?.values.email ?? '' },
   })
+
+  // A failed submit moves focus to the field, which reads its error out as it gains focus.
+  // Submitted from the field itself (Enter), focus stays and nothing would be said: say it.
+  const [spokenError, setSpokenError] = useState<SpokenError | null>(null)
+  const sayErrorInPlace = (errors: FieldErrors<WaitlistValues>) => {
+    const message = errors.email?.message
+    const field = errors.email?.ref
+    if (message && field && field === document.activeElement) {
+      setSpokenError((spoken) => ({ text: message, count: (spoken?.count ?? 0) + 1 }))
+    }
+  }
 
   const sending = state.status === 'sending'
   const fail = () => dispatch({ type: 'fail', reason: 'save' })
@@ -75,7 +86,10 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
       }
       succeed()
     },
-    () => dispatch({ type: 'clear' }),
+    (errors) => {
+      dispatch({ type: 'clear' })
+      sayErrorInPlace(errors)
+    },
   )
   const onSubmit = useCarriedSubmit(carried, formRef, submit)
 
@@ -86,6 +100,7 @@ export function WaitlistForm({ idPrefix, onJoined, carried }: WaitlistFormProps)
       onSubmit={onSubmit}
       inputProps={register('email')}
       fieldError={errors.email?.message}
+      spokenError={spokenError}
       saveError={state.status === 'failed' ? waitlistCopy.saveFailed : undefined}
       loading={sending}
       succeeded={state.status === 'sent'}

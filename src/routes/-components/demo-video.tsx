@@ -72,7 +72,7 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
         <button
           type="button"
           onClick={toggle}
-          className="focus-halo absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow max-md:scroll-mb-20 [@media(scripting:none)]:hidden"
+          className="absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow max-md:scroll-mb-20 [@media(scripting:none)]:hidden"
         >
           {hydrated ? (
             <>
