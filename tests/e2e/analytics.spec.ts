@@ -1,3 +1,4 @@
+import { waitlistCopy } from '../../src/content/waitlist'
 import { recordedEvents } from './support/analytics'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
@@ -32,6 +33,6 @@ test('no event ever carries what a visitor typed', async ({ page }) => {
   await gotoHydrated(page, '/download')
   await page.getByRole('textbox', { name: 'email address' }).fill('private-person@example.com')
   await page.getByRole('button', { name: 'join waitlist' }).click()
-  await expect(page.getByRole('status')).toHaveText(/on the list/, { timeout: 12_000 })
+  await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 12_000 })
   expect(JSON.stringify(await recordedEvents(page))).not.toContain('private-person')
 })
