@@ -17,6 +17,7 @@ import { startContactFormStandIn } from './support/contact-form-stand-in'
 import {
   byText,
   byTextStart,
+  onScreen,
   openHydrated,
   pageProblems,
   startBrowser,
@@ -222,11 +223,13 @@ describe('the contact form', () => {
       await browser.execute(() => document.activeElement?.getAttribute('aria-labelledby')),
     ).toBe('contact-error-summary-title')
 
-    await (await field(contactCopy.name.label)).setValue('Ada Lovelace')
-    await (await field(contactCopy.email.label)).setValue('ada@example.com')
-    await browser.$(byTextStart('label', contactCopy.inquiryOptions.support.label)).click()
-    await (await field(contactCopy.message.label)).setValue('hello from webkit')
-    await button(contactCopy.submit.idle).click()
+    // The fields below the summary are scrolled to first: see onScreen.
+    await (await onScreen(browser, field(contactCopy.name.label))).setValue('Ada Lovelace')
+    await (await onScreen(browser, field(contactCopy.email.label))).setValue('ada@example.com')
+    const support = browser.$(byTextStart('label', contactCopy.inquiryOptions.support.label))
+    await (await onScreen(browser, support)).click()
+    await (await onScreen(browser, field(contactCopy.message.label))).setValue('hello from webkit')
+    await (await onScreen(browser, button(contactCopy.submit.idle))).click()
     await browser.$(byText('h2', contactCopy.sent.heading)).waitForDisplayed()
     expect(contactForm.posts).toMatchObject([
       {

@@ -74,3 +74,22 @@ function xpathString(text: string) {
     .map((part) => `'${part}'`)
     .join(`, "'", `)})`
 }
+
+/**
+ * Brings an element's centre on screen, as a visitor scrolls to a control before using it.
+ * WebKitWebDriver scrolls only an element it finds wholly off screen, and it measures the element
+ * grown by the page's scroll-padding: one whose top lies less than `scroll-padding-top` below the
+ * fold counts as partly shown and is left there, centre off screen, so the action fails as "did
+ * not become interactable" (where it lands depends only on how far earlier steps scrolled).
+ */
+export async function onScreen(
+  browser: WebdriverIO.Browser,
+  element: ChainablePromiseElement | Promise<ChainablePromiseElement>,
+) {
+  const found = await element
+  await browser.execute(
+    (target: HTMLElement) => target.scrollIntoView({ block: 'center' }),
+    found as unknown as HTMLElement,
+  )
+  return found
+}
