@@ -200,6 +200,28 @@ test.describe('one action per intent', () => {
     expect(await signupEvents(page)).toHaveLength(2)
   })
 
+  test('three clicks in one task on "join android waitlist": one dialog, one event', async ({
+    page,
+  }) => {
+    const clickEvents = async () =>
+      (await recordedEvents(page)).filter((event) => event.name === 'android_waitlist_click')
+    const openButton = page.getByRole('button', { name: waitlistCopy.openButton }).first()
+    const threeClicks = () =>
+      openButton.evaluate((button: HTMLButtonElement) => {
+        for (let i = 0; i < 3; i++) button.click()
+      })
+    await gotoHydrated(page, '/')
+    // Once while the dialog's code loads, once with it loaded.
+    for (const opened of [1, 2]) {
+      await threeClicks()
+      const dialog = page.getByRole('dialog', { name: waitlistCopy.title })
+      await expect(dialog).toBeVisible(slow)
+      expect(await clickEvents()).toHaveLength(opened)
+      await dialog.getByRole('button', { name: waitlistCopy.close, exact: true }).click()
+      await expect(dialog).toBeHidden()
+    }
+  })
+
   test('three clicks in one task on /contact: one message', async ({ page }) => {
     const posts = await contactStandIn(page)
     await gotoHydrated(page, '/contact')

@@ -4,8 +4,8 @@ import { waitlistCopy, waitlistPageHref } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import type { AnalyticsEvents } from '@/lib/analytics-events'
 import { cn } from '@/lib/cn'
-import { onDemand, useOnDemand } from '@/lib/on-demand'
-import { reloadToResume, useResumed } from '@/lib/resume'
+import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
+import { reloadToResume, useResumed } from '@/lib/loading/resume'
 
 const waitlistDialog = onDemand(() => import('./waitlist-dialog'))
 /** The dialog's form resumes under the same key (waitlist-form). */
@@ -30,6 +30,9 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const [open, setOpen] = useState(false)
   const [carried, setCarried] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  // One intent, one event: clicks in the same task all come before React renders the pending or
+  // open state, so the first one marks the press as counted until then.
+  const counted = useRef(false)
   const Dialog = dialog.module?.WaitlistDialog
   useResumed(waitlistDialogKey, (values) => {
     setCarried(values)
@@ -50,7 +53,11 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         {...dialog.intentProps}
         {...dialog.pendingProps}
         onClick={() => {
-          if (!dialog.pending) track('android_waitlist_click', { location })
+          if (!dialog.pending && !open && !counted.current) {
+            counted.current = true
+            setTimeout(() => (counted.current = false))
+            track('android_waitlist_click', { location })
+          }
           dialog.run(() => setOpen(true))
         }}
       >
