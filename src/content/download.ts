@@ -10,7 +10,7 @@ export const download = {
   android: {
     heading: 'on android',
     body: 'not yet. leave your email and you will hear from us once, on the day it ships.',
-    joined: 'you are on the android waitlist.',
+    joined: 'nearly on the android waitlist: confirm from your inbox.',
   },
   video: {
     label:

@@ -1,3 +1,4 @@
+import { download } from '../../src/content/download'
 import { formCopy } from '../../src/content/forms'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { parseEnv } from '../../src/lib/env.schema'
@@ -93,7 +94,7 @@ test('shows a QR code of the App Store link on wide screens only @desktop', asyn
   }
 })
 
-test('the inline waitlist stores a real signup and says the visitor has joined @desktop', async ({
+test('the inline waitlist stores a real signup and says the address waits for its confirmation @desktop', async ({
   page,
 }) => {
   const email = uniqueEmail('download')
@@ -102,7 +103,7 @@ test('the inline waitlist stores a real signup and says the visitor has joined @
   await field.fill(email)
   await page.getByRole('button', { name: waitlistCopy.submit }).click()
   await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 12_000 })
-  await expect(page.getByText('you are on the android waitlist.')).toBeVisible()
+  await expect(page.getByText(download.android.joined)).toBeVisible()
   await expect(field).toHaveValue('')
   expect(await waitlistEntriesFor(email)).toHaveLength(1)
   await expectNoAxeViolations(page)
