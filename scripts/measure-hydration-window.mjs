@@ -1,13 +1,15 @@
 // Measures the hydration window: from a page's first contentful paint to the moment every
 // button on it is handled by React, on a throttled phone (lib/phone-throttling, as the
-// first-paint e2e tests throttle). Before decision 082 every press in that window was lost; now
-// it is held and replayed, so the window is how long a press can show as pending.
+// first-paint e2e tests throttle), and the main thread's blocking time from that paint on (each
+// long task's time past 50 ms, as Total Blocking Time counts it). Every press in the window is
+// held and replayed (docs/architecture.md), so the window is how long a press can show as pending.
 //
-//   node scripts/measure-hydration-window.mjs --base http://127.0.0.1:4173 [--runs 5] [/path ...]
+//   node scripts/measure-hydration-window.mjs --base URL [--base URL ...] [--runs 5] [/path ...]
 //
 // Serve the build first (`npm run preview`, or scripts/preview.mjs from another build's parent
-// directory to measure that one). Works on any build of the site: it reads nothing but paint
-// timing and React's own markers on the DOM.
+// directory to measure that one). With several --base, the builds take turns load by load, so a
+// machine that slows down part-way slows them all alike. Works on any build of the site: it
+// reads nothing but paint and long-task timing and React's own markers on the DOM.
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { throttleLikeAPhone } from './lib/phone-throttling.mjs'
@@ -19,7 +21,9 @@ const option = (name, fallback) => {
   const [value] = args.splice(index, 2).slice(1)
   return value
 }
-const base = option('--base', 'http://127.0.0.1:4173')
+const bases = []
+for (let base = option('--base'); base; base = option('--base')) bases.push(base)
+if (bases.length === 0) bases.push('http://127.0.0.1:4173')
 const runs = Number(option('--runs', '5'))
 const paths =
   args.length > 0
@@ -28,6 +32,10 @@ const paths =
 
 /* global window, document, requestAnimationFrame */
 function watchHydration() {
+  window.longTasks = []
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.longTasks.push([task.startTime, task.duration])
+  }).observe({ type: 'longtask' })
   const hydrated = (button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))
   const check = () => {
     const buttons = document.querySelectorAll('button')
@@ -46,42 +54,60 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+async function load(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.addInitScript(watchHydration)
+  await throttleLikeAPhone(await context.newCDPSession(page))
+  await page.goto(url, { waitUntil: 'commit' })
+  const timing = await page.waitForFunction(
+    () => {
+      const [paint] = performance.getEntriesByName('first-contentful-paint')
+      if (!paint || !window.allButtonsLiveAt) return null
+      const blocking = window.longTasks
+        .filter(([start]) => start >= paint.startTime)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+      return { fcp: paint.startTime, live: window.allButtonsLiveAt, blocking }
+    },
+    null,
+    { timeout: 30_000, polling: 100 },
+  )
+  const sample = await timing.jsonValue()
+  await context.close()
+  return sample
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const rows = []
 for (const path of paths) {
-  const samples = []
+  const samples = bases.map(() => [])
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    await page.addInitScript(watchHydration)
-    await throttleLikeAPhone(await context.newCDPSession(page))
-    await page.goto(new URL(path, base).href, { waitUntil: 'commit' })
-    const timing = await page.waitForFunction(
-      () => {
-        const [paint] = performance.getEntriesByName('first-contentful-paint')
-        return paint && window.allButtonsLiveAt
-          ? { fcp: paint.startTime, live: window.allButtonsLiveAt }
-          : null
-      },
-      null,
-      { timeout: 30_000, polling: 100 },
-    )
-    samples.push(await timing.jsonValue())
-    await context.close()
+    for (const [index, base] of bases.entries()) {
+      samples[index].push(await load(browser, new URL(path, base).href))
+    }
   }
-  const fcp = median(samples.map((sample) => sample.fcp))
-  const live = median(samples.map((sample) => sample.live))
-  const window = samples.map((sample) => Math.round(sample.live - sample.fcp))
-  rows.push({ path, fcp, live, window: median(window), windows: window.join(' ') })
+  for (const [index, base] of bases.entries()) {
+    const own = samples[index]
+    const window = own.map((sample) => Math.round(sample.live - sample.fcp))
+    const blocking = own.map((sample) => Math.round(sample.blocking))
+    rows.push({
+      path: bases.length > 1 ? `${path} @ ${new URL(base).host}` : path,
+      fcp: median(own.map((sample) => sample.fcp)),
+      window: median(window),
+      windows: window.join(' '),
+      blocking: median(blocking),
+      blockings: blocking.join(' '),
+    })
+  }
 }
 await browser.close()
 
-console.log(`hydration window, ${runs} loads per page at ${base} (4x CPU, 150 ms, 1.6 Mbps)`)
+console.log(`${runs} loads per page and build (4x CPU, 150 ms, 1.6 Mbps): ${bases.join(', ')}`)
 console.log(
-  'page                       FCP ms   all buttons live ms   window ms (median; each run)',
+  'page                       FCP ms   window ms (median; each)   blocking ms (median; each)',
 )
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(26)} ${String(Math.round(row.fcp)).padStart(6)}   ${String(Math.round(row.live)).padStart(19)}   ${String(row.window).padStart(9)} (${row.windows})`,
+    `${row.path.padEnd(26)} ${String(Math.round(row.fcp)).padStart(6)}   ${String(row.window).padStart(9)} (${row.windows})   ${String(row.blocking).padStart(5)} (${row.blockings})`,
   )
 }
