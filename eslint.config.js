@@ -72,6 +72,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The after-paint loader runs in the page; postbuild (Node) writes it into every page.
+    files: ['src/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // page.evaluate callbacks in scripts run in the browser
     files: ['scripts/demo-video/*.mjs', 'scripts/screenshot.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

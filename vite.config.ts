@@ -8,13 +8,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 // Local imports carry their extension, as Vite's native config loader requires.
 import { adminInDev } from './scripts/vite-plugin-admin-dev.ts'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
-import {
-  frameworkChunkGroups,
-  frameworkChunksCheck,
-} from './scripts/vite-plugin-framework-chunks.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
 import { pressKit } from './scripts/vite-plugin-press-kit.ts'
 import { companyFacts, siteContent } from './scripts/vite-plugin-content.ts'
+import { frameworkChunkGroups } from './src/lib/loading/framework-chunks.mjs'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
@@ -64,7 +61,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       adminInDev(),
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
-      frameworkChunksCheck(),
       noServerFunctions(),
       pressKit(),
       siteContent(companyFacts(appEnv)),

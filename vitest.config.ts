@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: [
-      'src/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx,mjs}',
       'scripts/**/*.test.{ts,mjs}',
       'admin/**/*.test.ts',
       'functions/**/*.test.js',

@@ -1,5 +1,5 @@
 // Runs after `vite build` (see package.json). Finishes the HTML and writes what depends on it:
-// - every page fetches and runs its JavaScript after its first paint (lib/scripts-after-paint);
+// - every page fetches and runs its JavaScript after its first paint (lib/loading/after-paint);
 // - in the test build, every page records its own errors first (lib/page-problems);
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json
 //   (why not Start's own sitemap option: docs/decisions/072 and 105);
@@ -13,7 +13,8 @@ import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } fr
 import { join, relative } from 'node:path'
 import { assumptionBroken } from './lib/assumptions.mjs'
 import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
-import { deferredScripts, runScriptsAfterPaint } from './lib/scripts-after-paint.mjs'
+import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
+import { frameworkChunkGroups } from '../src/lib/loading/framework-chunks.mjs'
 import { withPageProblemRecorder } from './lib/page-problems.mjs'
 import { releaseListFile, writeReleaseList } from './lib/previous-release.mjs'
 
@@ -37,10 +38,16 @@ if (missing.length > 0) {
 }
 
 const graph = chunkGraph(root)
-const chunkUrl = (name) => [...graph.keys()].find((url) => graph.get(url).name === name)
-const reactDom = graph.get(chunkUrl('react-dom')).file
 /** The chunk URLs a chunk URL imports statically, as the bundler reported them. */
 const chunkImports = (url) => (graph.get(url)?.imports ?? []).map((file) => `/${file}`)
+for (const { name } of frameworkChunkGroups) {
+  if (![...graph.values()].some((chunk) => chunk.name === name)) {
+    stop(
+      `rolldown's codeSplitting group "${name}" made no chunk (its test in lib/loading/framework-chunks.mjs matched no module after an upgrade?)`,
+      '074',
+    )
+  }
+}
 
 for (const file of htmlFiles) {
   const page = relative(root, file)
@@ -54,16 +61,6 @@ for (const file of htmlFiles) {
   if (eager.length > 0) {
     stop(
       `${page} still fetches ${eager.join(', ')} before its first paint: Start's script or modulepreload markup changed`,
-      '074',
-    )
-  }
-  // React DOM is CommonJS: its set-up runs in the first chunk that calls it, which should be the
-  // one-line react-dom-init chunk, so the set-up is a task of its own (074).
-  const chunks = deferredScripts(html)
-  const first = chunks.find((url) => chunkImports(url).includes(`/${reactDom}`))
-  if (first !== chunkUrl('react-dom-init')) {
-    stop(
-      `${page}: ${first ?? 'no chunk'} starts React DOM before the react-dom-init chunk does, so its set-up shares a task`,
       '074',
     )
   }

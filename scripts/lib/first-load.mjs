@@ -4,7 +4,7 @@ import { assumptionBroken } from './assumptions.mjs'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { deferredScripts } from './scripts-after-paint.mjs'
+import { deferredScripts } from '../../src/lib/loading/after-paint.mjs'
 
 export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
@@ -35,7 +35,7 @@ export function chunkGraph(root) {
 
 /**
  * The URLs of every chunk the page runs before any interaction: the ones its loader runs after
- * the first paint (lib/scripts-after-paint), any it fetches eagerly, and everything they import
+ * the first paint (lib/loading/after-paint), any it fetches eagerly, and everything they import
  * statically. Dynamic import() is left out: that code loads on interaction. A URL the bundler
  * did not report throws, so a first load can never be counted short.
  */

@@ -25,7 +25,7 @@ function recordPageProblems() {
 const loaderTag = /<script data-modulepreload="[^"]*">/
 
 /**
- * Puts the recorder at the start of the after-paint loader (lib/scripts-after-paint), the script
+ * Puts the recorder at the start of the after-paint loader (lib/loading/after-paint), the script
  * that starts every chunk, so it is in place before any of them runs. It joins that script rather
  * than adding an element: React hydrates the whole document, and an extra element in <head> made
  * it leave the head's JSON-LD behind on client-side navigation.

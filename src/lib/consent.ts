@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { onDemand } from './on-demand'
+import { onDemand } from './loading/on-demand'
 
 /**
  * The visitor's analytics choice (UK GDPR / PECR: nothing that stores analytics data loads

@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore/lite'
 import { appCheckEnv, firebaseEnv } from './env'
 import { firebaseApp } from './firebase'
-import { onDemand } from './on-demand'
+import { onDemand } from './loading/on-demand'
 import { waitlistCollection, waitlistEntryId } from './waitlist-entry'
 
 const appCheck = onDemand(() => import('./firebase-app-check'))

@@ -76,7 +76,7 @@ test.describe('headers like production', () => {
 
   test('hashed assets are cached for a year and never change', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    // A script the page loads after its first paint (scripts/lib/scripts-after-paint.mjs).
+    // A script the page loads after its first paint (scripts/lib/loading/after-paint.mjs).
     const script = /<script data-modulepreload="(\/assets\/[^" ]+\.js)/.exec(html)?.[1]
     const stylesheet = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(
       html,

@@ -87,7 +87,7 @@ export function ConsentBanner() {
             </p>
           </div>
           <div className="grid shrink-0 grid-cols-2 gap-3">
-            {/* data-remember: stored at the press even before the page is live (held-actions). */}
+            {/* data-remember: stored at the press even before the page is live (lib/loading/held-actions). */}
             <Button
               variant="secondary"
               className="px-3"

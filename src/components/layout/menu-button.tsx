@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
-import { onDemand, useOnDemand } from '@/lib/on-demand'
-import { reloadToResume, useResumed } from '@/lib/resume'
+import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
+import { reloadToResume, useResumed } from '@/lib/loading/resume'
 import { floatingButtonClass } from './floating-button'
 import { sitePagesHref } from './site-footer'
 

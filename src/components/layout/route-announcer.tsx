@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { track } from '@/lib/analytics'
-import { onDemand } from '@/lib/on-demand'
+import { onDemand } from '@/lib/loading/on-demand'
 import { titleFromMatches } from '@/lib/page-title'
 import { mainContentId } from './skip-link'
 

@@ -1,16 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { keepDraftsForTests } from '@/lib/held-actions'
-import { onDemand } from '@/lib/on-demand'
-import { resumeStorageKey } from '@/lib/resume'
+import { keepDraftsForTests } from '@/lib/loading/held-actions'
+import { onDemand } from '@/lib/loading/on-demand'
+import { resumeStorageKey } from '@/lib/loading/resume'
 import { ContactForm, liveForm } from './contact-form'
 import { draftStorageKey } from './contact-draft'
 
 // The page fetches the working form on the first submit; here it is there already, so a submit
 // settles in microtasks and the fake clock alone decides when "sending..." ends.
 beforeAll(() => liveForm.load())
-// The page's inline script saves drafts (lib/held-actions); here it listens on jsdom's window.
+// The page's inline script saves drafts (lib/loading/held-actions); here it listens on jsdom's window.
 beforeAll(() => keepDraftsForTests())
 const missingCode = () => onDemand<never>(() => Promise.reject(new Error('chunk gone')))
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { timing } from '@/content/product'
-import { useCarriedSubmit, type CarriedSubmit } from '@/lib/deferred-form'
+import { useCarriedSubmit, type CarriedSubmit } from '@/lib/loading/deferred-form'
 import { withMinimumDuration, type SubmitEvent } from '@/lib/submit-status'
 import { clearDraft, draftFromValues } from './contact-draft'
 import { ContactFormLayout, type ContactFormLayoutProps } from './contact-form-layout'

@@ -1,5 +1,5 @@
-import { useDeferredForm } from '@/lib/deferred-form'
-import { onDemand } from '@/lib/on-demand'
+import { useDeferredForm } from '@/lib/loading/deferred-form'
+import { onDemand } from '@/lib/loading/on-demand'
 import { WaitlistFormLayout } from './waitlist-form-layout'
 import type { WaitlistFormProps } from './waitlist-form'
 
@@ -9,7 +9,7 @@ type DeferredWaitlistFormProps = Pick<WaitlistFormProps, 'idPrefix' | 'onJoined'
 
 /**
  * The waitlist form for pages that show it inline: the prerendered form until a submit, then the
- * working form, which carries on with what was typed (lib/deferred-form, decision 082).
+ * working form, which carries on with what was typed (lib/loading/deferred-form, decision 082).
  */
 export function DeferredWaitlistForm({ idPrefix, onJoined }: DeferredWaitlistFormProps) {
   const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(waitlistForm, idPrefix)

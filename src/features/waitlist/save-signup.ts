@@ -1,4 +1,4 @@
-import { onDemand } from '@/lib/on-demand'
+import { onDemand } from '@/lib/loading/on-demand'
 
 const firebaseWaitlist = onDemand(() => import('@/lib/firebase-waitlist'))
 

@@ -13,7 +13,7 @@ type WaitlistDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   returnFocusTo: React.RefObject<HTMLElement | null>
-  /** A signup that a release interrupted, carried over a reload (lib/resume): sent once. */
+  /** A signup that a release interrupted, carried over a reload (lib/loading/resume): sent once. */
   carried?: Record<string, string>
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { timing } from '@/content/product'
-import { onDemand } from '@/lib/on-demand'
+import { onDemand } from '@/lib/loading/on-demand'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 import { useWordRotation } from './use-word-rotation'
 

@@ -14,7 +14,7 @@ declare global {
  * are also held back until the test calls `releaseScripts`, so the presses it makes first land
  * before the page is live however fast or loaded the machine is (a press that lands later
  * proves nothing). It counts the presses on buttons and the submits made before the app said
- * it was live (lib/held-actions), for `expectPressedBeforeLive`.
+ * it was live (lib/loading/held-actions), for `expectPressedBeforeLive`.
  */
 export async function gotoFirstPaint(page: Page, path: string) {
   await page.addInitScript(() => {

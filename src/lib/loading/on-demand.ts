@@ -39,7 +39,7 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 /**
  * After code failed to load. If the server still answers, the chunk belongs to a build that is
  * no longer deployed (a 404 after a release): `fallback` then loads the page again and resumes
- * the action there (lib/resume). If the server does not answer either, the visitor is offline:
+ * the action there (resume.ts). If the server does not answer either, the visitor is offline:
  * `offline` says so where the control has words for it, and the next press tries again.
  */
 export async function recoverFromMissingCode(fallback: () => void, offline: () => void = () => {}) {

@@ -42,7 +42,7 @@ function fill(form: HTMLFormElement, values: Record<string, string>) {
  * what the form held, the page renders the working form from them, and that form submits once
  * (`useCarriedSubmit`). If the code cannot load: offline, `offline()`; online (a release removed
  * the chunk), the page loads again and the submit carries on there with what the form held, under
- * `resumeKey` (lib/resume), never as the form's no-JavaScript post.
+ * `resumeKey` (resume.ts), never as the form's no-JavaScript post.
  */
 export function useDeferredForm<T>(code: OnDemand<T>, resumeKey: string, offline?: () => void) {
   const formRef = useRef<HTMLFormElement>(null)

@@ -4,7 +4,7 @@ import {
   dependenciesFirst,
   runScriptsAfterPaint,
   loaderScript,
-} from './scripts-after-paint.mjs'
+} from './after-paint.mjs'
 
 const startPage = [
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>',

@@ -8,7 +8,6 @@
 const entryPattern = /<script type="module" async="" src="([^"]+)"><\/script>/g
 const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 
-/* global document, requestAnimationFrame */
 /**
  * Runs in the page, where Start's entry script stood (as source text: see `loaderScript`).
  * It waits for the browser to report the first contentful paint (an animation frame alone is
