@@ -638,7 +638,19 @@ for (const scheme of ['dark', 'forced colours'] as const) {
         ...(await controlsWithoutBoundary(page, scheme)).map((control) => `${name}: ${control}`),
       )
       await screenshot(page, testInfo, `${scheme} ${name}`)
-      if (scheme === 'dark') await expectNoAxeViolations(page, { exclude: movingWord })
+      if (scheme === 'dark') {
+        // The FAQ's later groups skip rendering until they near the screen (content-visibility:
+        // auto); Chromium keeps their daylight colours until then, where axe reads them. A
+        // visitor sees each group rendered, so axe checks them rendered.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>('*')) {
+            if (getComputedStyle(element).contentVisibility === 'auto') {
+              element.style.contentVisibility = 'visible'
+            }
+          }
+        })
+        await expectNoAxeViolations(page, { exclude: movingWord })
+      }
     }
     for (const path of everyPath) await visit(path, path)
     for (const state of states) await visit(state.path, state.name, state.enter)
