@@ -16,7 +16,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, console, network), without the DOM snapshots and
+    // screencast that cost a third of the suite's CPU (the tab walks press and read thousands of
+    // times); re-run one test with `--trace on` to get those.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

@@ -80,28 +80,34 @@ async function tabThrough(page: Page, path: string) {
   throw new Error(`${path}: focus never came back round after 300 presses`)
 }
 
-for (const size of sizes) {
-  for (const answered of [false, true]) {
-    test(`tabbing through every page on ${size.name}, banner ${answered ? 'answered' : 'shown'}: focus is never covered or lost`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000)
-      if (!answered) {
-        await page.addInitScript(() => localStorage.removeItem('touch-grass:analytics-consent'))
-      }
-      await page.setViewportSize({ width: size.width, height: size.height })
-      const problems: string[] = []
-      for (const path of everyPath) {
-        await gotoHydrated(page, path)
-        if (answered) await expect(banner(page)).toBeHidden()
-        else await expect(banner(page)).toBeVisible()
-        const walk = await tabThrough(page, path)
-        expect(walk.stops, `${path} has tab stops`).toBeGreaterThan(4)
-        problems.push(...walk.problems)
-      }
-      expect(problems).toEqual([])
-    })
-  }
+// With the banner answered, the focus-ring walks (focus-rings.spec.ts) hold the same on a phone
+// and a laptop, stop by stop, while they measure each ring; at 400 % zoom they walk only some
+// pages, so this walk covers every page there.
+const walks = sizes.flatMap((size) => [
+  { size, answered: false },
+  ...(size.name === '400% zoom' ? [{ size, answered: true }] : []),
+])
+
+for (const { size, answered } of walks) {
+  test(`tabbing through every page on ${size.name}, banner ${answered ? 'answered' : 'shown'}: focus is never covered or lost`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    if (!answered) {
+      await page.addInitScript(() => localStorage.removeItem('touch-grass:analytics-consent'))
+    }
+    await page.setViewportSize({ width: size.width, height: size.height })
+    const problems: string[] = []
+    for (const path of everyPath) {
+      await gotoHydrated(page, path)
+      if (answered) await expect(banner(page)).toBeHidden()
+      else await expect(banner(page)).toBeVisible()
+      const walk = await tabThrough(page, path)
+      expect(walk.stops, `${path} has tab stops`).toBeGreaterThan(4)
+      problems.push(...walk.problems)
+    }
+    expect(problems).toEqual([])
+  })
 }
 
 /**
@@ -120,11 +126,15 @@ async function expectDialogFocusInView(page: Page, name: string) {
   }
   await check('on open')
   const first = await page.evaluate(() => document.activeElement?.outerHTML)
+  const passed = new Set<string | undefined>([first])
   let stops = 0
   for (; stops < 30; stops++) {
     await page.keyboard.press('Tab')
     await check('after Tab')
-    if ((await page.evaluate(() => document.activeElement?.outerHTML)) === first) break
+    const now = await page.evaluate(() => document.activeElement?.outerHTML)
+    if (now === first) break
+    if (passed.has(now)) problems.push(`${name}: a stop comes twice before the first: ${now}`)
+    passed.add(now)
   }
   expect(stops, `${name}: Tab comes round to the first stop`).toBeLessThan(30)
   await page.keyboard.press('Shift+Tab')
@@ -628,7 +638,19 @@ for (const scheme of ['dark', 'forced colours'] as const) {
         ...(await controlsWithoutBoundary(page, scheme)).map((control) => `${name}: ${control}`),
       )
       await screenshot(page, testInfo, `${scheme} ${name}`)
-      if (scheme === 'dark') await expectNoAxeViolations(page, { exclude: movingWord })
+      if (scheme === 'dark') {
+        // The FAQ's later groups skip rendering until they near the screen (content-visibility:
+        // auto); Chromium keeps their daylight colours until then, where axe reads them. A
+        // visitor sees each group rendered, so axe checks them rendered.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>('*')) {
+            if (getComputedStyle(element).contentVisibility === 'auto') {
+              element.style.contentVisibility = 'visible'
+            }
+          }
+        })
+        await expectNoAxeViolations(page, { exclude: movingWord })
+      }
     }
     for (const path of everyPath) await visit(path, path)
     for (const state of states) await visit(state.path, state.name, state.enter)

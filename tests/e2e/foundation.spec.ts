@@ -1,66 +1,8 @@
-import type { Page } from '@playwright/test'
-import { palette } from '../../tailwind.config'
 import { allPages, primaryNav } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
 const siteOrigin = parseEnv(process.env).VITE_SITE_ORIGIN
-
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`
-// Soil on light surfaces, sun on dark ones (src/styles/app.css): each at least 3:1 there.
-const ringColours = [rgb(palette.soil.DEFAULT), rgb(palette.sun.DEFAULT)]
-const escapeRegExp = (text: string) => text.replace(/[()]/g, '\\$&')
-const ringColourPattern = new RegExp(`^(${ringColours.map(escapeRegExp).join('|')})$`)
-
-/**
- * The focused element and the outline that marks it: its own, or (for a control drawn by its
- * label, like the contact form's radio cards) one of its two nearest ancestors'. With `tabbed`,
- * counts the Tab presses that landed on it and says when focus is back on the page's first
- * stop. Null when nothing has focus.
- */
-function lookAtFocus(page: Page, { tabbed = false } = {}) {
-  return page.evaluate((tabbed) => {
-    const focused = document.activeElement
-    if (!focused || focused === document.body) return null
-    let visits = Number(focused.getAttribute('data-tab-visits') ?? 0)
-    if (tabbed) {
-      if (!document.querySelector('[data-tab-visits]')) focused.setAttribute('data-first-stop', '')
-      focused.setAttribute('data-tab-visits', String(++visits))
-    }
-    const label = (focused.textContent || focused.getAttribute('aria-label') || '').trim()
-    const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
-    const backAtStart = visits > 1 && focused.hasAttribute('data-first-stop')
-    let element: Element | null = focused
-    for (let depth = 0; element && depth < 3; depth++, element = element.parentElement) {
-      const style = getComputedStyle(element)
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
-        return { id, visits, backAtStart, ring: { colour: style.outlineColor } }
-      }
-    }
-    return { id, visits, backAtStart, ring: null }
-  }, tabbed)
-}
-
-/** Tabs through every stop until focus leaves the page or comes round again. */
-async function expectRingOnEveryTabStop(page: Page, { atLeast = 6 } = {}) {
-  let checked = 0
-  for (let stop = 0; stop < 150; stop++) {
-    await page.keyboard.press('Tab')
-    const focused = await lookAtFocus(page, { tabbed: true })
-    if (!focused || focused.backAtStart) break
-    expect(focused.visits, `${focused.id} is more than one tab stop`).toBe(1)
-    checked++
-    expect(focused.ring, `${focused.id} has no visible focus ring`).not.toBeNull()
-    // Buttons fade their colours in, the ring's included: wait for it to settle.
-    await expect
-      .poll(async () => (await lookAtFocus(page))?.ring?.colour, {
-        message: `${focused.id}'s ring colour`,
-      })
-      .toMatch(ringColourPattern)
-  }
-  expect(checked).toBeGreaterThanOrEqual(atLeast)
-}
 
 test.describe('every page is prerendered', () => {
   test.use({ javaScriptEnabled: false })
@@ -315,19 +257,8 @@ test.describe('accessibility', () => {
     })
   }
 
-  for (const { path } of allPages) {
-    test(`${path}: every tab stop shows a focus ring`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      await expectRingOnEveryTabStop(page)
-    })
-  }
-
-  test('every tab stop in the open navigation overlay shows a focus ring', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await page.getByRole('button', { name: 'menu', exact: true }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await expectRingOnEveryTabStop(page, { atLeast: 3 })
-  })
+  // Every Tab stop's ring, on every page and in the open navigation overlay, one stop each: the
+  // focus-ring walks in focus-rings.spec.ts, which measure each ring from screenshots.
 
   test('the 404 page has no axe violations', async ({ page }) => {
     await gotoHydrated(page, '/missing')

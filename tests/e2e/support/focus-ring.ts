@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
+import { focusPlacement } from './focus-placement'
 
 /**
  * Measures a focus indicator from two screenshots of the same place, without and with focus:
@@ -21,6 +22,22 @@ const luminance = ([r, g, b]: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 
 export function contrastOf(a: Rgb, b: Rgb) {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (light + 0.05) / (dark + 0.05)
+}
+
+// A screenshot has few distinct colours and the walk below compares each band pixel with up to
+// eight neighbours, so each packed colour's luminance is worked out once.
+const luminanceOfPacked = new Map<number, number>()
+function packedLuminance(p: number) {
+  let known = luminanceOfPacked.get(p)
+  if (known === undefined) {
+    known = luminance([(p >> 16) & 255, (p >> 8) & 255, p & 255])
+    luminanceOfPacked.set(p, known)
+  }
+  return known
+}
+const packedContrast = (p: number, q: number) => {
+  const [a, b] = [packedLuminance(p), packedLuminance(q)]
+  return a > b ? (a + 0.05) / (b + 0.05) : (b + 0.05) / (a + 0.05)
 }
 
 export type RingMeasure = {
@@ -53,7 +70,6 @@ export function measureRing(unfocusedPng: Buffer, focusedPng: Buffer): RingMeasu
       Math.abs(((p >> 8) & 255) - ((q >> 8) & 255)),
       Math.abs((p & 255) - (q & 255)),
     )
-  const rgb = (p: number): Rgb => [(p >> 16) & 255, (p >> 8) & 255, p & 255]
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height
 
   const changed = new Uint8Array(size)
@@ -115,7 +131,7 @@ export function measureRing(unfocusedPng: Buffer, focusedPng: Buffer): RingMeasu
           for (const reach of [end, end + sign]) {
             const [nx, ny] = [x + dx * reach, y + dy * reach]
             if (!inside(nx, ny)) break
-            neighbour = Math.max(neighbour, contrastOf(rgb(colour), rgb(now[ny * width + nx]!)))
+            neighbour = Math.max(neighbour, packedContrast(colour, now[ny * width + nx]!))
           }
           if (neighbour) score = Math.min(score, neighbour)
         }
@@ -161,21 +177,51 @@ export type RingStop = {
   pictures?: { focused: Buffer; unfocused: Buffer }
 }
 
+/** A Tab stop as the walk found it: its ring's measure, where it sits, and its outline colour. */
+export type WalkStop = RingStop & {
+  /** Not wholly on screen, or drawn over (support/focus-placement): what a person would miss. */
+  offscreen: string | null
+  covered: string | null
+  /** The outline on the control or one of its two nearest ancestors (a label drawing it). */
+  outline: string | null
+}
+
+/**
+ * How the walk ended: back at its first stop or out of the document (a full round), at a
+ * stop it had already passed before coming round (that control is two Tab stops), or at the
+ * limit it was given.
+ */
+export type WalkEnd = 'round' | 'stop reached twice' | 'focus stuck on <body>' | 'limit'
+
 /** Room around the control for its ring, halo and offset. */
 const margin = 12
+
+/** Runs in the page: the outline drawn for the focused control (self-contained, see below). */
+function focusedOutline() {
+  let element: Element | null = document.activeElement
+  for (let depth = 0; element && depth < 3; depth++, element = element.parentElement) {
+    const style = getComputedStyle(element)
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
+      return style.outlineColor
+    }
+  }
+  return null
+}
 
 /**
  * Measures the ring of whatever has focus now (unless it is no Tab stop, like a region focused
  * by script), then presses Tab through the page (or the open dialog) until focus comes round to
- * a stop already measured or leaves the document. At each stop: a screenshot of the control's
- * neighbourhood with focus, then one without (focus removed with `blur()`; the next Tab goes on
- * from the same place). A control that looks exactly as one measured before, on an earlier page
- * (the footer's links), keeps that measure: same pixels with focus, same pixels without.
+ * a stop already measured. Focus may leave the document once after the last stop (the next Tab
+ * must land on the first). At each stop: where the control sits (support/focus-placement), a
+ * screenshot of its neighbourhood with focus, its outline, then a screenshot without focus
+ * (focus removed with `blur()`; the next Tab goes on from the same place). A control that looks
+ * exactly as one measured before, on an earlier page (the footer's links), keeps that measure:
+ * same pixels with focus, same pixels without.
  */
 export async function measureRingsByTab(
   page: Page,
   { maxStops = 200, seen = new Map<string, RingStop>() } = {},
-) {
+): Promise<{ stops: WalkStop[]; end: WalkEnd; problems: string[] }> {
   const cdp = await page.context().newCDPSession(page)
   const capture = async (clip: { x: number; y: number; width: number; height: number }) => {
     const { data } = await cdp.send('Page.captureScreenshot', {
@@ -185,58 +231,107 @@ export async function measureRingsByTab(
     })
     return Buffer.from(data, 'base64')
   }
-  const stops: RingStop[] = []
-  for (let stop = 0; stop < maxStops; stop++) {
-    const alreadyFocused =
-      stop === 0 &&
-      (await page.evaluate(() => {
-        const focused = document.activeElement
-        return Boolean(
-          focused && focused !== document.body && focused.getAttribute('tabindex') !== '-1',
-        )
-      }))
-    if (!alreadyFocused) await page.keyboard.press('Tab')
-    const focus = await page.evaluate((margin) => {
-      const focused = document.activeElement as HTMLElement | null
-      if (!focused || focused === document.body) return null
-      if (focused.hasAttribute('data-ring-measured')) return null
-      focused.setAttribute('data-ring-measured', '')
-      const label = (focused.getAttribute('aria-label') || focused.textContent || '').trim()
-      const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
-      const box = focused.getBoundingClientRect()
-      const left = Math.max(0, Math.floor(box.left - margin))
-      const top = Math.max(0, Math.floor(box.top - margin))
-      const right = Math.min(window.innerWidth, Math.ceil(box.right + margin))
-      const bottom = Math.min(window.innerHeight, Math.ceil(box.bottom + margin))
-      // The capture's clip is in page coordinates.
-      const clip = {
-        x: left + scrollX,
-        y: top + scrollY,
-        width: right - left,
-        height: bottom - top,
+  // Both helpers are self-contained, so their source runs in the page as one round trip.
+  const lookAtFocus = `(${lookAtFocusInPage})(${margin}, ${focusPlacement})`
+  const stops: WalkStop[] = []
+  const problems: string[] = []
+  let leftDocument = false
+  let end: WalkEnd = 'limit'
+  try {
+    for (let stop = 0; stop < maxStops; stop++) {
+      const alreadyFocused =
+        stop === 0 &&
+        (await page.evaluate(() => {
+          const focused = document.activeElement
+          return Boolean(
+            focused && focused !== document.body && focused.getAttribute('tabindex') !== '-1',
+          )
+        }))
+      if (!alreadyFocused) await page.keyboard.press('Tab')
+      const focus = (await page.evaluate(lookAtFocus)) as FocusSeen
+      if (focus.kind === 'body') {
+        if (leftDocument) {
+          end = 'focus stuck on <body>'
+          break
+        }
+        leftDocument = true
+        continue
       }
-      return { id, clip }
-    }, margin)
-    if (!focus) break
-    if (focus.clip.width < 4 || focus.clip.height < 4) {
-      stops.push({ id: `${focus.id} (off screen)`, contrast: 1, changedPixels: 0 })
-      continue
+      if (focus.kind === 'again') {
+        end = focus.first ? 'round' : 'stop reached twice'
+        break
+      }
+      if (leftDocument) problems.push(`focus fell to <body> before ${focus.id}`)
+      leftDocument = false
+      const placed = { offscreen: focus.offscreen, covered: focus.covered }
+      if (focus.clip.width < 4 || focus.clip.height < 4) {
+        stops.push({
+          id: `${focus.id} (off screen)`,
+          contrast: 1,
+          changedPixels: 0,
+          outline: null,
+          ...placed,
+        })
+        continue
+      }
+      const focused = await capture(focus.clip)
+      // After the capture, so the frame it waited for has settled the ring's colour.
+      const outline = await page.evaluate(focusedOutline)
+      const key = `${focus.id} ${focused.toString('base64')}`
+      const known = seen.get(key)
+      if (known) {
+        stops.push({ ...known, outline, ...placed })
+        continue
+      }
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      const unfocused = await capture(focus.clip)
+      const measure = measureRing(unfocused, focused)
+      const measured: RingStop = { id: focus.id, ...measure }
+      if (measure.contrast < 3) measured.pictures = { focused, unfocused }
+      seen.set(key, measured)
+      stops.push({ ...measured, outline, ...placed })
     }
-    const focused = await capture(focus.clip)
-    const key = `${focus.id} ${focused.toString('base64')}`
-    const known = seen.get(key)
-    if (known) {
-      stops.push(known)
-      continue
-    }
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-    const unfocused = await capture(focus.clip)
-    const measure = measureRing(unfocused, focused)
-    const measured: RingStop = { id: focus.id, ...measure }
-    if (measure.contrast < 3) measured.pictures = { focused, unfocused }
-    seen.set(key, measured)
-    stops.push(measured)
+  } finally {
+    await cdp.detach()
   }
-  await cdp.detach()
-  return stops
+  return { stops, end, problems }
+}
+
+type FocusSeen =
+  | { kind: 'body' }
+  | { kind: 'again'; first: boolean }
+  | {
+      kind: 'new'
+      id: string
+      clip: { x: number; y: number; width: number; height: number }
+      offscreen: string | null
+      covered: string | null
+    }
+
+/** Runs in the page: marks the focused stop as passed and says where it is. */
+function lookAtFocusInPage(margin: number, placement: typeof focusPlacement): FocusSeen {
+  const focused = document.activeElement as HTMLElement | null
+  if (!focused || focused === document.body) return { kind: 'body' }
+  if (focused.hasAttribute('data-ring-measured')) {
+    return { kind: 'again', first: focused.hasAttribute('data-first-stop') }
+  }
+  if (!document.querySelector('[data-ring-measured]')) focused.setAttribute('data-first-stop', '')
+  focused.setAttribute('data-ring-measured', '')
+  const label = (focused.getAttribute('aria-label') || focused.textContent || '').trim()
+  const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
+  const box = focused.getBoundingClientRect()
+  const left = Math.max(0, Math.floor(box.left - margin))
+  const top = Math.max(0, Math.floor(box.top - margin))
+  const right = Math.min(window.innerWidth, Math.ceil(box.right + margin))
+  const bottom = Math.min(window.innerHeight, Math.ceil(box.bottom + margin))
+  // The capture's clip is in page coordinates.
+  const clip = { x: left + scrollX, y: top + scrollY, width: right - left, height: bottom - top }
+  const placed = placement()
+  return {
+    kind: 'new',
+    id,
+    clip,
+    offscreen: placed?.offscreen ?? null,
+    covered: placed?.covered ?? null,
+  }
 }
