@@ -11,7 +11,10 @@ import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
 import { pressKit } from './scripts/vite-plugin-press-kit.ts'
 import { companyFacts, siteContent } from './scripts/vite-plugin-content.ts'
-import { frameworkChunkGroups } from './src/lib/loading/framework-chunks.mjs'
+import {
+  compileFrameworkEagerly,
+  frameworkChunkGroups,
+} from './src/lib/loading/framework-chunks.mjs'
 import { buildManifest, buildManifestFile, type BuildManifest } from './src/lib/build-manifest.ts'
 import { defineEnv } from './src/lib/define-env.ts'
 import { parseEnv } from './src/lib/env.schema.ts'
@@ -45,6 +48,7 @@ export default defineConfig(({ mode }) => {
           rolldownOptions: {
             output: {
               codeSplitting: { groups: frameworkChunkGroups },
+              postBanner: compileFrameworkEagerly,
             },
           },
         },

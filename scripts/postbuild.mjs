@@ -14,7 +14,7 @@ import { join, relative } from 'node:path'
 import { assumptionBroken } from './lib/assumptions.mjs'
 import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
 import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
-import { frameworkChunkGroups } from '../src/lib/loading/framework-chunks.mjs'
+import { eagerCompileHint, frameworkChunkGroups } from '../src/lib/loading/framework-chunks.mjs'
 import { withPageProblemRecorder } from './lib/page-problems.mjs'
 import { releaseListFile, writeReleaseList } from './lib/previous-release.mjs'
 
@@ -41,10 +41,18 @@ const graph = chunkGraph(root)
 /** The chunk URLs a chunk URL imports statically, as the bundler reported them. */
 const chunkImports = (url) => (graph.get(url)?.imports ?? []).map((file) => `/${file}`)
 for (const { name } of frameworkChunkGroups) {
-  if (![...graph.values()].some((chunk) => chunk.name === name)) {
+  const chunk = [...graph.values()].find((each) => each.name === name)
+  if (!chunk) {
     stop(
       `rolldown's codeSplitting group "${name}" made no chunk (its test in lib/loading/framework-chunks.mjs matched no module after an upgrade?)`,
       '074',
+    )
+  }
+  if (!readFileSync(join(root, chunk.file), 'utf8').startsWith(`${eagerCompileHint}\n`)) {
+    stop(
+      `the eager compile hint is not the first line of the ${name} chunk (something now writes before rolldown's postBanner?), so Chromium ignores it`,
+      '077',
+      126,
     )
   }
 }

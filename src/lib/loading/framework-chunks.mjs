@@ -12,3 +12,18 @@ export const frameworkChunkGroups = [
     priority: 1,
   },
 ]
+
+/**
+ * Chromium (V8, since 136) compiles every function of a script whose first line is this comment
+ * eagerly, on a background thread while the script downloads, instead of on the main thread at
+ * each function's first call, which for React and the router is during hydration (077, 126).
+ * Anywhere but the first line it does nothing; other browsers read a comment.
+ */
+export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
+
+/**
+ * rolldown's `postBanner` (added after minification): the hint on the framework chunks only.
+ * postbuild stops the build if it is not their first line.
+ */
+export const compileFrameworkEagerly = (chunk) =>
+  frameworkChunkGroups.some((group) => group.name === chunk.name) ? eagerCompileHint : ''
