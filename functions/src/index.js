@@ -6,6 +6,7 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
+import { unconfirmedEntryDays } from './lifetimes.js'
 import { smtpTransport } from './mail.js'
 import {
   confirmEntry,
@@ -79,5 +80,7 @@ export const waitlistUnsubscribe = onRequest({ secrets }, async (request, respon
 
 export const waitlistCleanup = onSchedule('every day 03:00', async () => {
   const deleted = await deleteUnconfirmed(getFirestore())
-  console.log(`waitlist clean-up: ${deleted} unconfirmed entries older than 30 days deleted`)
+  console.log(
+    `waitlist clean-up: ${deleted} unconfirmed entries older than ${unconfirmedEntryDays} days deleted`,
+  )
 })

@@ -3,8 +3,9 @@
 // they do not receive mail at. A confirmation link expires and names a nonce that the server
 // keeps until the link is used (so it works once); an unsubscribe link never expires.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { confirmationLinkDays, daysInMs } from './lifetimes.js'
 
-export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000
+export const confirmationLinkLifetimeMs = daysInMs(confirmationLinkDays)
 
 function sign(secret, payload) {
   return createHmac('sha256', secret).update(payload).digest('base64url')

@@ -1,6 +1,7 @@
 // Every email the waitlist sends: from a named sender, with a footer link and the one-click
 // unsubscribe headers of RFC 8058 (both remove the entry at once, without a login).
 import nodemailer from 'nodemailer'
+import { confirmationLinkDays, unconfirmedEntryDays } from './lifetimes.js'
 import { makeToken } from './links.js'
 
 const transports = new Map()
@@ -51,8 +52,8 @@ export function confirmationMessage(config, { entryId, to, confirmUrl }) {
       '',
       confirmUrl,
       '',
-      'the link works once, for 7 days. if it was not you, ignore this email: an address that is',
-      'not confirmed gets nothing more from us and is deleted after 30 days.',
+      `the link works once, for ${confirmationLinkDays} days. if it was not you, ignore this email: an address that is`,
+      `not confirmed gets nothing more from us and is deleted after ${unconfirmedEntryDays} days.`,
       '',
       'the touch grass team',
     ].join('\n'),

@@ -9,14 +9,15 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { consentTexts, currentConsentVersion } from './consent.js'
 import { confirmationLinkLifetimeMs, makeToken, newNonce, readToken } from './links.js'
+import { daysInMs, unconfirmedEntryDays } from './lifetimes.js'
 import { confirmationMessage } from './mail.js'
 
 export const entries = 'waitlist_android'
 export const records = 'waitlist_records'
 export const limits = 'waitlist_limits'
 
-export const resendAfterMs = 24 * 60 * 60 * 1000
-export const unconfirmedLifetimeMs = 30 * 24 * 60 * 60 * 1000
+export const resendAfterMs = daysInMs(1)
+export const unconfirmedLifetimeMs = daysInMs(unconfirmedEntryDays)
 
 function hourKey(now) {
   return `confirmation-emails-${new Date(now).toISOString().slice(0, 13)}`
@@ -126,7 +127,7 @@ export async function unsubscribeEntry(db, config, token) {
   return 'unsubscribed'
 }
 
-/** Entries never confirmed within 30 days of their last signup are deleted with their record. */
+/** Entries never confirmed within `unconfirmedEntryDays` of their last signup are deleted with their record. */
 export async function deleteUnconfirmed(db, now = Date.now()) {
   const cutoff = Timestamp.fromMillis(now - unconfirmedLifetimeMs)
   const stale = await db.collection(entries).where('createdAt', '<', cutoff).get()

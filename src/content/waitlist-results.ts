@@ -1,3 +1,4 @@
+import { confirmationLinkDays } from '../../functions/src/lifetimes.js'
 import { type waitlistResultNames } from './waitlist-result-names'
 
 /** Where the page's one button goes: the homepage, or the download page's waitlist form. */
@@ -17,8 +18,7 @@ export const waitlistResults = {
   'link-expired': {
     title: 'this link has expired',
     heading: 'this link has expired',
-    description:
-      'confirmation links work for 7 days, and this one is older. join the waitlist again and we will send you a new one.',
+    description: `confirmation links work for ${confirmationLinkDays} days, and this one is older. join the waitlist again and we will send you a new one.`,
     action: joinAgain,
   },
   'link-used': {
