@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { waitlistCopy, waitlistPageHref } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
@@ -31,8 +31,11 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const [carried, setCarried] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
   // One intent, one event: clicks in the same task all come before React renders the pending or
-  // open state, so the first one marks the press as counted until then.
+  // open state, so the first one marks the press as counted until that state has rendered.
   const counted = useRef(false)
+  useEffect(() => {
+    counted.current = false
+  }, [dialog.pending, open])
   const Dialog = dialog.module?.WaitlistDialog
   useResumed(waitlistDialogKey, (values) => {
     setCarried(values)
@@ -55,7 +58,6 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         onClick={() => {
           if (!dialog.pending && !open && !counted.current) {
             counted.current = true
-            setTimeout(() => (counted.current = false))
             track('android_waitlist_click', { location })
           }
           dialog.run(() => setOpen(true))
