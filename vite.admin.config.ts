@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { z } from 'zod'
 import type { EditorTarget } from './admin/decap-config.ts'
+import { adminHeaderRule } from './admin/headers.ts'
 
 /** The editor's own settings (README, "Editing content"); none of them reach a visitor's page. */
 const cmsEnvSchema = z.object({
@@ -10,17 +11,25 @@ const cmsEnvSchema = z.object({
     .regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')
     .default('touch-grass/touch-grass-site'),
   CMS_GITHUB_BRANCH: z.string().min(1).default('main'),
-  CMS_AUTH_BASE_URL: z.url({ protocol: /^https$/ }).optional(),
   DECAP_SERVER_PORT: z.coerce.number().int().min(1).max(65535).default(8081),
+  /** Set by scripts/build-for-tests.mjs only: the e2e tests save through decap-server. */
+  CMS_TEST_LOCAL_BACKEND: z.enum(['', '1']).default(''),
 })
 
-export function editorTarget(source: Record<string, string | undefined>): EditorTarget {
+/**
+ * Where the editor reads and writes. decap-server on loopback only under `npm run dev` (serve)
+ * and in the test build: a production build's editor, and its policy, never name it.
+ */
+export function editorTarget(
+  source: Record<string, string | undefined>,
+  command: 'serve' | 'build',
+): EditorTarget {
   const env = cmsEnvSchema.parse(source)
+  const local = command === 'serve' || env.CMS_TEST_LOCAL_BACKEND === '1'
   return {
     repo: env.CMS_GITHUB_REPO,
     branch: env.CMS_GITHUB_BRANCH,
-    ...(env.CMS_AUTH_BASE_URL ? { authBaseUrl: env.CMS_AUTH_BASE_URL } : {}),
-    localBackendUrl: `http://127.0.0.1:${env.DECAP_SERVER_PORT}/api/v1`,
+    ...(local ? { localBackendUrl: `http://127.0.0.1:${env.DECAP_SERVER_PORT}/api/v1` } : {}),
   }
 }
 
@@ -28,8 +37,8 @@ export function editorTarget(source: Record<string, string | undefined>): Editor
  * The content editor at /admin: a build of its own, written into dist/client/admin/ after the
  * site's, so no byte of it lands in a visitor's page and no visitor page's chunk is shared with it.
  */
-export default defineConfig(({ mode }) => {
-  const target = editorTarget({ ...loadEnv(mode, process.cwd(), ''), ...process.env })
+export default defineConfig(({ mode, command }) => {
+  const target = editorTarget({ ...loadEnv(mode, process.cwd(), ''), ...process.env }, command)
   return {
     root: 'admin',
     base: '/admin/',
@@ -44,31 +53,9 @@ export default defineConfig(({ mode }) => {
   }
 })
 
-/**
- * The editor's own policy, added to dist/firebase.json after the site's (so it replaces the
- * site's CSP on /admin): Decap needs inline styles (emotion), `eval` (ajv compiles the
- * config's schema, the TOML parser calls it), GitHub's API and avatars, and decap-server on
- * localhost. `noindex` in a header too, for crawlers that never parse the page.
- */
+/** Adds the editor's headers (admin/headers.ts) to dist/firebase.json, after the site's. */
 function adminHeaders(target: EditorTarget): Plugin {
-  const policy = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://avatars.githubusercontent.com',
-      'https://raw.githubusercontent.com',
-    ],
-    'connect-src': ["'self'", 'https://api.github.com', new URL(target.localBackendUrl).origin],
-    'font-src': ["'self'", 'data:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': ["'none'"],
-  }
+  const rule = adminHeaderRule(target)
   return {
     name: 'touch-grass:admin-headers',
     apply: 'build',
@@ -78,26 +65,12 @@ function adminHeaders(target: EditorTarget): Plugin {
         throw new Error(`${file} is missing: the site's build (postbuild) writes it first`)
       const config = JSON.parse(readFileSync(file, 'utf8'))
       const rules = config.hosting.headers.filter(
-        (rule: { source: string }) => rule.source !== adminSource,
+        (each: { source: string }) => each.source !== rule.source,
       )
-      rules.push({
-        source: adminSource,
-        headers: [
-          {
-            key: 'Content-Security-Policy',
-            value: Object.entries(policy)
-              .map(([name, sources]) => [name, ...sources].join(' '))
-              .join('; '),
-          },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-          { key: 'Cache-Control', value: 'no-cache' },
-        ],
-      })
+      rules.push(rule)
       config.hosting.headers = rules
       writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
       console.log(`admin: the content editor in dist/client/admin, its headers in ${file}`)
     },
   }
 }
-
-const adminSource = '/admin{,/**}'

@@ -9,11 +9,10 @@ import {
 } from '../src/content/content.schema.ts'
 import { decapConfig } from './decap-config.ts'
 
-const config = decapConfig({
-  repo: 'owner/site',
-  branch: 'main',
-  localBackendUrl: 'http://127.0.0.1:8081/api/v1',
-})
+const config = decapConfig(
+  { repo: 'owner/site', branch: 'main', localBackendUrl: 'http://127.0.0.1:8081/api/v1' },
+  'https://touchgrass.app',
+)
 
 type Field = { name: string; required: boolean; widget: string; fields?: Field[]; field?: Field }
 type Collection = Record<string, unknown> & {
@@ -80,4 +79,23 @@ test('locally it writes through decap-server, in production through GitHub', () 
   expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' })
   expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
   expect(config.load_config_file).toBe(false)
+})
+
+test('a save becomes a draft pull request, "ready" asks for review and Publish merges it', () => {
+  // Decap's editorial workflow: each entry on a cms/ branch with its own pull request, whose
+  // preview the pull request workflow deploys; Publish merges it into the branch.
+  expect(config.publish_mode).toBe('editorial_workflow')
+  expect(decapConfig({ repo: 'o/r', branch: 'main' }, 'https://x.test').publish_mode).toBe(
+    'editorial_workflow',
+  )
+})
+
+test('the owner signs in through the site’s own functions, at the origin the editor is served from', () => {
+  expect(config.backend).toMatchObject({
+    base_url: 'https://touchgrass.app',
+    auth_endpoint: 'api/cms/auth',
+  })
+  // Without a local backend (a production build) the configuration names none.
+  const production = decapConfig({ repo: 'o/r', branch: 'main' }, 'https://touchgrass.app')
+  expect(production).not.toHaveProperty('local_backend')
 })

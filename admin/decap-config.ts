@@ -14,11 +14,15 @@ export type EditorTarget = {
   /** "owner/name" of the GitHub repository, and the branch a publish commits to. */
   repo: string
   branch: string
-  /** The OAuth service that signs the owner in to GitHub (see the README). */
-  authBaseUrl?: string
-  /** decap-server's address, used instead of GitHub when the editor is opened on localhost. */
-  localBackendUrl: string
+  /**
+   * decap-server's address, used instead of GitHub when the editor is opened on localhost: only
+   * in development and the test build, so the production editor's policy names no loopback.
+   */
+  localBackendUrl?: string
 }
+
+/** Where the site's own functions serve the GitHub sign-in (functions/src/cms-auth.js). */
+export const authEndpoint = 'api/cms/auth'
 
 type JsonSchema = {
   type?: string
@@ -103,21 +107,29 @@ const fields = (schema: z.ZodType) =>
 
 const yamlFile = { extension: 'yml', format: 'yml' } as const
 
-export function decapConfig(target: EditorTarget) {
+/**
+ * `siteOrigin` is the origin the editor is served from: the sign-in popup opens there, and Decap
+ * takes the token only from a message of exactly that origin.
+ */
+export function decapConfig(target: EditorTarget, siteOrigin: string) {
   return {
     load_config_file: false,
     backend: {
       name: 'github',
       repo: target.repo,
       branch: target.branch,
-      ...(target.authBaseUrl ? { base_url: target.authBaseUrl } : {}),
+      base_url: siteOrigin,
+      auth_endpoint: authEndpoint,
       commit_messages: {
         create: 'Add {{collection}} “{{slug}}”',
         update: 'Update {{collection}} “{{slug}}”',
       },
     },
-    local_backend: { url: target.localBackendUrl },
-    publish_mode: 'simple',
+    ...(target.localBackendUrl ? { local_backend: { url: target.localBackendUrl } } : {}),
+    // A save opens a draft pull request (its preview deploys from there), "Ready" asks for
+    // review and "Publish" merges it into the branch, which deploys production. decap-server in
+    // its fs mode offers only simple publishing, and Decap switches to it by itself (decision 135).
+    publish_mode: 'editorial_workflow',
     site_url: '/',
     display_url: '/',
     locale: 'en',

@@ -16,6 +16,7 @@ const result = spawnSync('npm', ['run', 'build'], {
     RECORD_PAGE_PROBLEMS: '1',
     // The editor at /admin talks to the decap-server the e2e test starts.
     DECAP_SERVER_PORT: String(testPorts.decapServer),
+    CMS_TEST_LOCAL_BACKEND: '1',
   },
 })
 process.exit(result.status ?? 1)

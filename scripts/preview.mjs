@@ -33,12 +33,22 @@ const app = server({
   errorPage: join(configDir, hosting.public, '404.html'),
 })
 
+const sessionCookie = (request) =>
+  String(request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('__session=')) ?? ''
+
 async function proxyToFunctions(request, response) {
   try {
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : Readable.toWeb(request)
     const answer = await fetch(new URL(request.url, functionsOrigin), {
       method: request.method,
-      headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' },
+      headers: {
+        'content-type': request.headers['content-type'] ?? 'text/plain',
+        // Hosting passes a function one cookie, __session, and drops every other.
+        ...(sessionCookie(request) ? { cookie: sessionCookie(request) } : {}),
+      },
       body,
       duplex: 'half',
       redirect: 'manual',

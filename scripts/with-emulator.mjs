@@ -4,7 +4,7 @@
 // admin and rules-testing SDKs read it), FUNCTIONS_ORIGIN and MAILDEV_ORIGIN.
 import { spawn } from 'node:child_process'
 import { installHint } from './lib/firestore-emulator.mjs'
-import { testPorts } from './lib/test-ports.mjs'
+import { testGitHubOAuthOrigin, testPorts } from './lib/test-ports.mjs'
 import { startWaitlistServices } from './lib/waitlist-services.mjs'
 
 const [command, ...args] = process.argv.slice(2)
@@ -17,6 +17,7 @@ const services = await startWaitlistServices({
   ports: testPorts,
   siteOrigin: `http://127.0.0.1:${testPorts.preview}`,
   hourlyEmailCap: Number(process.env.TEST_WAITLIST_HOURLY_EMAIL_CAP ?? 200),
+  githubOAuthOrigin: testGitHubOAuthOrigin,
 })
 if (!services) {
   console.error(installHint)

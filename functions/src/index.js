@@ -1,11 +1,13 @@
-// Cloud Functions for Firebase: the waitlist's trigger, its two links and its daily clean-up.
-// The work itself is in waitlist.js; this file only wires it to Firebase.
+// Cloud Functions for Firebase: the waitlist's trigger, its two links and its daily clean-up,
+// and the content editor's GitHub sign-in. The work itself is in waitlist.js and cms-auth.js;
+// this file only wires it to Firebase.
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params'
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
+import { finishSignIn, startSignIn } from './cms-auth.js'
 import { unconfirmedEntryDays } from './lifetimes.js'
 import { smtpTransport } from './mail.js'
 import {
@@ -84,3 +86,31 @@ export const waitlistCleanup = onSchedule('every day 03:00', async () => {
     `waitlist clean-up: ${deleted} unconfirmed entries older than ${unconfirmedEntryDays} days deleted`,
   )
 })
+
+// The editor's sign-in: a GitHub OAuth app whose callback URL is <SITE_ORIGIN>/api/cms/callback.
+const cmsClientId = defineString('CMS_GITHUB_CLIENT_ID', {
+  description: 'The client id of the GitHub OAuth app the content editor signs in with',
+})
+const cmsClientSecret = defineSecret('CMS_GITHUB_CLIENT_SECRET')
+
+function cmsAuthConfig() {
+  return {
+    clientId: cmsClientId.value(),
+    siteOrigin: siteOrigin.value(),
+    // Only the local functions host (scripts/lib/functions-host.mjs, always beside the Firestore
+    // emulator) may point the exchange at a stand-in for GitHub; a deployed function cannot.
+    githubOrigin:
+      (process.env.FIRESTORE_EMULATOR_HOST && process.env.CMS_GITHUB_OAUTH_ORIGIN_LOCAL) ||
+      'https://github.com',
+    fetch,
+    log: (line) => console.warn(line),
+  }
+}
+
+export const cmsAuth = onRequest((request, response) =>
+  startSignIn(cmsAuthConfig(), request, response),
+)
+
+export const cmsAuthCallback = onRequest({ secrets: [cmsClientSecret] }, (request, response) =>
+  finishSignIn({ ...cmsAuthConfig(), clientSecret: cmsClientSecret.value() }, request, response),
+)

@@ -22,6 +22,9 @@ export function functionRewrites(hosting) {
 /** A local-only link secret: the emulator's links mean nothing anywhere else. */
 export const localLinkSecret = 'local-emulator-only-link-secret'
 
+/** A local-only OAuth app for the editor's sign-in: GitHub knows neither; the e2e stand-in does. */
+export const localCmsClient = { id: 'local-cms-client-id', secret: 'local-cms-client-secret' }
+
 /**
  * Starts the functions with their parameters taken from `params` (the names index.js defines),
  * and an HTTP server for the HTTPS functions. Resolves once the trigger listens.
@@ -38,6 +41,8 @@ export async function startFunctionsHost({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     GCLOUD_PROJECT: projectId,
     WAITLIST_LINK_SECRET: localLinkSecret,
+    CMS_GITHUB_CLIENT_ID: localCmsClient.id,
+    CMS_GITHUB_CLIENT_SECRET: localCmsClient.secret,
     ...params,
   })
   const functions = await import(pathToFileURL(functionsEntry).href)

@@ -13,11 +13,14 @@ export const testPorts = {
   functions: Number(process.env.TEST_FUNCTIONS_PORT ?? 4101),
   mailSmtp: Number(process.env.TEST_MAILDEV_SMTP_PORT ?? 4125),
   mailWeb: Number(process.env.TEST_MAILDEV_WEB_PORT ?? 4181),
+  /** The e2e test's stand-in for GitHub's OAuth endpoints, where the functions exchange a code. */
+  githubOAuth: Number(process.env.TEST_GITHUB_OAUTH_PORT ?? 4190),
 }
 
 /** Where the preview sends the Hosting rewrites to functions, and where MailDev's API answers. */
 export const testFunctionsOrigin = `http://127.0.0.1:${testPorts.functions}`
 export const testMailOrigin = `http://127.0.0.1:${testPorts.mailWeb}`
+export const testGitHubOAuthOrigin = `http://127.0.0.1:${testPorts.githubOAuth}`
 
 /** The Google Analytics measurement id baked into the test build. */
 export const testMeasurementId = 'G-TESTGRASS1'

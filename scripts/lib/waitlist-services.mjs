@@ -9,7 +9,12 @@ import { startMailDev } from './maildev.mjs'
 const firebaseJson = new URL('../../firebase.json', import.meta.url)
 
 /** Resolves to undefined when no Firestore emulator is installed (callers decide). */
-export async function startWaitlistServices({ ports, siteOrigin, hourlyEmailCap = 200 }) {
+export async function startWaitlistServices({
+  ports,
+  siteOrigin,
+  hourlyEmailCap = 200,
+  githubOAuthOrigin,
+}) {
   const emulator = await startEmulator({ port: ports.firestore })
   if (!emulator) return undefined
   const started = [emulator]
@@ -29,6 +34,8 @@ export async function startWaitlistServices({ ports, siteOrigin, hourlyEmailCap 
         WAITLIST_SENDER: 'touch grass <waitlist@touchgrass.invalid>',
         SITE_ORIGIN: siteOrigin,
         WAITLIST_HOURLY_EMAIL_CAP: String(hourlyEmailCap),
+        // The editor's sign-in exchanges its code here instead of at github.com (tests only).
+        ...(githubOAuthOrigin ? { CMS_GITHUB_OAUTH_ORIGIN_LOCAL: githubOAuthOrigin } : {}),
       },
     })
     started.push(functions)

@@ -133,6 +133,9 @@ test('/admin is its own page: noindex, its own policy, in no sitemap, linked fro
   expect(headers['x-robots-tag']).toBe('noindex, nofollow')
   expect(headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'")
   expect(headers['content-security-policy']).toContain(`127.0.0.1:${testPorts.decapServer}`)
+  // Its sign-in popup keeps its opener here (admin-sign-in.spec.ts); every visitor page below
+  // keeps the site's own opener policy.
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -146,5 +149,6 @@ test('/admin is its own page: noindex, its own policy, in no sitemap, linked fro
     expect(response.headers()['content-security-policy'], visitorPage.path).not.toContain(
       'unsafe-eval',
     )
+    expect(response.headers()['cross-origin-opener-policy'], visitorPage.path).toBe('same-origin')
   }
 })
