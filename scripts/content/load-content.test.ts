@@ -7,6 +7,7 @@ import { build } from 'vite'
 import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/donation-totals.ts'
 import { parseEnv } from '../../src/lib/env.schema.ts'
 import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
+import { noServerFunctions } from '../vite-plugin-no-server-functions.ts'
 import { companyFacts, siteContent } from '../vite-plugin-content.ts'
 import { ContentError, drawnPicturePath, loadContent } from './load-content.ts'
 
@@ -174,7 +175,7 @@ describe('a broken file stops the build with one line per problem, naming file a
     [
       'an amount in words',
       donation('').replace('12.34', 'twelve pounds'),
-      'content/donations/x.yml: amount: must be a number',
+      'content/donations/x.yml: amount: must be written as digits with a point before the pence, like 1200 or 41.20 (no £, commas or spaces)',
     ],
     [
       'a zero amount',
@@ -209,7 +210,7 @@ describe('a broken file stops the build with one line per problem, naming file a
     [
       'a picture elsewhere',
       `${donation('')}imageUrl: https://example.com/a.jpg\nimageAlt: a field\n`,
-      'content/donations/x.yml: imageUrl: must be an image under /images/',
+      'content/donations/x.yml: imageUrl: must be a picture under /images/',
     ],
     [
       'nothing to draw',
@@ -217,6 +218,31 @@ describe('a broken file stops the build with one line per problem, naming file a
       'content/donations/x.yml: imageUrl: is needed when no land is recorded (there is nothing to draw)',
     ],
     ['a file that is not YAML', 'date: [2030-01\n', 'content/donations/x.yml: is not valid YAML: '],
+    [
+      'an amount of a quadrillion pounds',
+      donation('').replace('12.34', '1000000000000000'),
+      'content/donations/x.yml: amount: must be at most 1000000 (a million pounds)',
+    ],
+    [
+      'an amount written with £ and a comma',
+      donation('').replace('12.34', '£1,200'),
+      'content/donations/x.yml: amount: must be written as digits with a point before the pence, like 1200 or 41.20 (no £, commas or spaces)',
+    ],
+    [
+      'a picture path that climbs out of public/',
+      `${donation('')}imageUrl: /images/../../package.json\nimageAlt: a file\n`,
+      'content/donations/x.yml: imageUrl: must be a picture under /images/',
+    ],
+    [
+      'a description of a megabyte',
+      donation('').replace('a meadow', 'a'.repeat(1_000_000)),
+      'content/donations/x.yml: description: is 1000000 characters long: at most 3000 fit, so split it',
+    ],
+    [
+      'an organisation name of a paragraph',
+      donation('').replace('a trust', 'a'.repeat(201)),
+      'content/donations/x.yml: organization: is 201 characters long: at most 200 fit',
+    ],
   ])('a donation with %s', (_name, text, line) => {
     const problems = problemsOf({ 'donations/x.yml': text })
     expect(problems).toHaveLength(1)
@@ -243,6 +269,53 @@ describe('a broken file stops the build with one line per problem, naming file a
     ).rejects.toThrow(
       'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
     )
+  })
+
+  test('nothing masks the lines: an assumption check stays quiet when the build failed anyway', async () => {
+    const root = contentCopy((copy) =>
+      writeFileSync(join(copy, 'donations', 'x.yml'), donation('').replace('12.34', '53.145')),
+    )
+    const entry = join(root, '..', 'entry.js')
+    writeFileSync(entry, "import donations from 'virtual:content/donations'\n")
+    // The site's build has both plugins; this entry never imports Start, as a failed build never gets to.
+    const failure = await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: join(root, '..'),
+      plugins: [siteContent(company, root), noServerFunctions()],
+      build: { write: false, rolldownOptions: { input: entry } },
+    }).then(
+      () => undefined,
+      (error: Error) => error.message,
+    )
+    expect(failure).toContain(
+      'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
+    )
+    expect(failure).not.toContain('Assumption broken')
+  })
+
+  test('an answer of two megabytes is refused with the bound, and one with no paragraph', () => {
+    const group = (answer: string) =>
+      [
+        'position: 99',
+        'title: tests',
+        'blurb: checks',
+        'questions:',
+        '  - id: a-new-question',
+        '    question: does it check?',
+        `    answer: ${answer}`,
+        '',
+      ].join('\n')
+    expect(problemsOf({ 'faq/zz-test.yml': group(`["${'a'.repeat(2_000_000)}"]`) })).toEqual([
+      'content/faq/zz-test.yml: questions[0].answer[0]: is 2000000 characters long: at most 3000 fit, so split it',
+    ])
+    expect(problemsOf({ 'faq/zz-test.yml': group('[]') })).toEqual([
+      'content/faq/zz-test.yml: questions[0].answer: is empty',
+    ])
+    const many = `[${Array.from({ length: 21 }, () => 'words').join(', ')}]`
+    expect(problemsOf({ 'faq/zz-test.yml': group(many) })).toEqual([
+      'content/faq/zz-test.yml: questions[0].answer: has 21 paragraphs: at most 20 fit',
+    ])
   })
 
   test('a picture that is not in public/', () => {
