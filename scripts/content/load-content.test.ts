@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { build } from 'vite'
+import { build, createLogger, createServer } from 'vite'
 import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/donation-totals.ts'
 import { parseEnv } from '../../src/lib/env.schema.ts'
 import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
@@ -292,6 +292,40 @@ describe('a broken file stops the build with one line per problem, naming file a
       'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
     )
     expect(failure).not.toContain('Assumption broken')
+  })
+
+  test('the dev server starts anyway, shows the line where content is read, and recovers when the file is fixed', async () => {
+    const broken = join('donations', 'x.yml')
+    const root = contentCopy((copy) =>
+      writeFileSync(join(copy, broken), donation('').replace('12.34', '53.145')),
+    )
+    const warnings: string[] = []
+    const server = await createServer({
+      configFile: false,
+      root: join(root, '..'),
+      plugins: [siteContent(company, root)],
+      customLogger: { ...createLogger('silent'), warn: (message) => void warnings.push(message) },
+      server: { host: '127.0.0.1', port: 0, hmr: false, ws: false },
+    })
+    try {
+      const line =
+        'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14'
+      await server.listen()
+      expect(warnings.join('\n')).toContain(line)
+      const page = await fetch(new URL('/rewilding', server.resolvedUrls?.local[0]), {
+        headers: { accept: 'text/html' },
+      })
+      expect(page.status).toBe(500)
+      expect(await page.text()).toContain(`<li><code>${line}</code></li>`)
+      await expect(server.ssrLoadModule('virtual:content/donations')).rejects.toThrow(line)
+      // Fixed, as the owner would in /admin: the next read has the new month.
+      writeFileSync(join(root, broken), donation(''))
+      server.watcher.emit('change', join(root, broken))
+      const fixed = await server.ssrLoadModule('virtual:content/donations')
+      expect(fixed.default.map((entry: { date: string }) => entry.date)).toContain('2030-01')
+    } finally {
+      await server.close()
+    }
   })
 
   test('an answer of two megabytes is refused with the bound, and one with no paragraph', () => {
