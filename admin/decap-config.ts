@@ -1,6 +1,7 @@
 // The editor's configuration, drawn from the schemas the build validates content/ with
 // (src/content/content.schema.ts): every field's name, label, hint, type, widget, whether it is
-// needed and its pattern come from there, so the editor cannot drift from what the build accepts.
+// needed and its hint come from there, and every save is checked by the build's own reader (before-save.ts),
+// so the editor cannot drift from what the build accepts.
 import { z } from 'zod'
 import {
   donationFileSchema,
@@ -8,6 +9,7 @@ import {
   legalFileSchema,
   pressFactsFileSchema,
 } from '../src/content/content.schema.ts'
+import { valueNames } from '../scripts/content/content-reader.ts'
 
 /** Where the editor reads and writes: set at build time by vite.admin.config.ts. */
 export type EditorTarget = {
@@ -24,7 +26,7 @@ type JsonSchema = {
   type?: string
   title?: string
   description?: string
-  widget?: 'text' | 'image'
+  widget?: 'text' | 'image' | 'amount'
   default?: unknown
   step?: number
   pattern?: string
@@ -38,9 +40,10 @@ type JsonSchema = {
 
 type DecapField = Record<string, unknown> & { name: string; widget: string }
 
-function fieldsOf(schema: JsonSchema): DecapField[] {
+/** Fields of an optional group are optional too: "Land bought" may be left out whole. */
+function fieldsOf(schema: JsonSchema, optionalGroup = false): DecapField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, schema.required?.includes(name) ?? false),
+    fieldOf(name, property, !optionalGroup && (schema.required?.includes(name) ?? false)),
   )
 }
 
@@ -54,7 +57,7 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
   }
   switch (property.type) {
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(property) }
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(property, !required) }
     case 'array': {
       const item = property.items ?? {}
       const list = {
@@ -74,6 +77,7 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
     }
     case 'number':
     case 'integer':
+      if (property.widget === 'amount') return { ...base, widget: 'amount' }
       return {
         ...base,
         widget: 'number',
@@ -86,13 +90,9 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
       }
     default:
       if (property.widget === 'image') return { ...base, widget: 'image', choose_url: false }
-      return {
-        ...base,
-        widget: property.widget ?? 'string',
-        ...(property.pattern
-          ? { pattern: [property.pattern, property.description ?? property.title ?? name] }
-          : {}),
-      }
+      // No `pattern`: Decap would word it its own way. Every save is checked by the build's
+      // reader (admin/before-save.ts), which says what is wrong in the build's words.
+      return { ...base, widget: property.widget ?? 'string' }
   }
 }
 
@@ -158,8 +158,7 @@ export function decapConfig(target: EditorTarget) {
       {
         name: 'pages',
         label: 'Press facts and legal texts',
-        description:
-          'Write {{name}} where a number from the app goes, and [link text](/page) for a link.',
+        description: `Write {{name}} where the site fills in a figure (${valueNames.join(', ')}), and [link text](/page) for a link.`,
         ...yamlFile,
         files: [
           {

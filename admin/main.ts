@@ -1,8 +1,39 @@
 import CMS from 'decap-cms-app'
+import { AmountControl } from './amount-widget.ts'
+import { blankPaths, checkBeforeSave, entryFile } from './before-save.ts'
 import { decapConfig, type EditorTarget } from './decap-config.ts'
 
 /** Set by vite.admin.config.ts. */
 declare const editorTarget: EditorTarget
+
+CMS.registerWidget('amount', AmountControl as never)
+
+// Every save is checked as the build checks the file; a refused save shows the build's lines.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    let data = entry.get('data')
+    for (const path of blankPaths(data.toJS())) data = data.deleteIn(path)
+    const plain = data.toJS()
+    checkBeforeSave(
+      entryFile(
+        { path: entry.get('path'), collection: entry.get('collection'), slug: entry.get('slug') },
+        plain,
+      ),
+      plain,
+    )
+    return data
+  },
+})
+
+// Decap's words around the build's: a refused save is "not saved", not "failed to persist".
+const english = CMS.getLocale('en') as { ui: { toast: Record<string, string> } } | undefined
+if (english) {
+  CMS.registerLocale('en', {
+    ...english,
+    ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: 'Not saved: %{details}' } },
+  } as never)
+}
 
 // The whole configuration comes from the content schemas; there is no config.yml to load.
 CMS.init({ config: decapConfig(editorTarget) as never })

@@ -45,6 +45,15 @@ test('the spec’s two records add up to £153.14 and 18 m², in the total and t
   )
 })
 
+test('the company’s facts come from the build settings and follow the owner’s facts', () => {
+  const facts = loadContent('content', company).pressFacts
+  expect(facts.slice(-3)).toEqual([
+    { label: 'founded', value: company.founded },
+    { label: 'based in', value: company.basedIn },
+    { label: 'on the App Store since', value: formatMonth(company.appLaunchMonth) },
+  ])
+})
+
 describe('adding a donation is adding one file', () => {
   const before = loadContent('content', company)
   const latest = before.donations[0]?.date ?? '2025-01'

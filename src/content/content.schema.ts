@@ -10,7 +10,7 @@ import { z } from 'zod'
 export type FieldMeta = {
   title: string
   description?: string
-  widget?: 'text' | 'image'
+  widget?: 'text' | 'image' | 'amount'
   default?: string | number
   step?: number
 }
@@ -93,7 +93,11 @@ export const donationFileSchema = z
           (pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6,
           'must be pounds with at most two decimals, like 53.14',
         ),
-      { title: 'Amount (£)', description: 'In pounds with two decimals, like 53.14.', step: 0.01 },
+      {
+        title: 'Amount (£)',
+        description: 'In pounds, digits with a point before the pence, like 1200 or 53.14.',
+        widget: 'amount',
+      },
     ),
     organization: text({ title: 'Organisation', default: 'a UK rewilding charity' }),
     description: paragraph({ title: 'Description' }),
