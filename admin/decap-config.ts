@@ -32,7 +32,6 @@ type JsonSchema = {
   pattern?: string
   minimum?: number
   maximum?: number
-  minItems?: number
   properties?: Record<string, JsonSchema>
   required?: string[]
   items?: JsonSchema
@@ -65,7 +64,8 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
         widget: 'list',
         // The button says "Add question", "Add paragraph".
         label_singular: item.title ?? singular(base.label),
-        ...(property.minItems ? { min: property.minItems } : {}),
+        // No `min`: Decap would refuse an empty list in its own words and before the check
+        // that says the build's (before-save.ts).
       }
       return item.type === 'object'
         ? {
