@@ -26,13 +26,29 @@ CMS.registerEventListener({
   },
 })
 
-// Decap's words around the build's: a refused save is "not saved", not "failed to persist".
-const english = CMS.getLocale('en') as { ui: { toast: Record<string, string> } } | undefined
+// Decap's own words, nearer the build's: a refused save is "not saved", a field left empty
+// "is missing" (the build's words for it).
+type Phrases = { [key: string]: string | Phrases }
+const english = CMS.getLocale('en') as Phrases | undefined
+const merged = (base: Phrases, changes: Phrases): Phrases =>
+  Object.fromEntries(
+    Object.entries(base).map(([key, value]) => {
+      const change = changes[key]
+      if (change === undefined) return [key, value]
+      return [
+        key,
+        typeof value === 'string' || typeof change === 'string' ? change : merged(value, change),
+      ]
+    }),
+  )
 if (english) {
-  CMS.registerLocale('en', {
-    ...english,
-    ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: 'Not saved: %{details}' } },
-  } as never)
+  CMS.registerLocale(
+    'en',
+    merged(english, {
+      ui: { toast: { onFailToPersist: 'Not saved: %{details}' } },
+      editor: { editorControlPane: { widget: { required: '%{fieldLabel} is missing.' } } },
+    }) as never,
+  )
 }
 
 // The whole configuration comes from the content schemas; there is no config.yml to load.
