@@ -145,7 +145,7 @@ function problemPage(problems: readonly string[]) {
 <main style="font: 1rem/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem">
 <h1>content/ has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}</h1>
 <ul>${problems.map((problem) => `<li><code>${escapeHtml(problem)}</code></li>`).join('')}</ul>
-<p>Fix it in the file or in the editor at <a href="/admin/">/admin</a>: this page reloads when it is saved.</p>
+<p>Fix ${problems.length === 1 ? 'it' : 'them'} in the file or in the editor at <a href="/admin/">/admin</a>: this page reloads when it is saved.</p>
 </main>
 </html>
 `
