@@ -62,7 +62,13 @@ function adminHeaders(target: EditorTarget): Plugin {
       'https://avatars.githubusercontent.com',
       'https://raw.githubusercontent.com',
     ],
-    'connect-src': ["'self'", 'https://api.github.com', new URL(target.localBackendUrl).origin],
+    // blob: Decap reads an uploaded picture back from its object URL before it saves it.
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      new URL(target.localBackendUrl).origin,
+    ],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -236,6 +236,43 @@ test.describe('mistakes', () => {
   })
 })
 
+test('optional means optional: a donation with its own picture saves without any land', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // The editor previews the upload from the site, which in development serves public/; this
+  // preview serves the repository's build, so the picture is answered here.
+  const picture = 'public/favicon-32x32.png'
+  await page.route('**/images/uploads/favicon-32x32.png', (route) =>
+    route.fulfill({ path: picture }),
+  )
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Login' }).click()
+  const latest = siteContent.donations[0]?.date ?? '2025-01'
+  const [year, month] = latest.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(year, month + 2, 1)).toISOString().slice(0, 7)
+  await page.getByRole('link', { name: 'Donations' }).click()
+  await page.getByRole('link', { name: 'Create entry of type donation' }).click()
+  await page.getByLabel('Month').fill(date)
+  await page.getByLabel('Amount (£)').fill('20')
+  await page.getByLabel('Description', { exact: true }).fill('a hedge, planted')
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await page.locator('input[type="file"]').setInputFiles(picture)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await page.getByLabel('Picture description').fill('a young hawthorn hedge')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect.poll(() => existsSync(written(`donations/${date}.yml`))).toBe(true)
+  const saved = parse(readFileSync(written(`donations/${date}.yml`), 'utf8'))
+  expect(saved).not.toHaveProperty('land')
+  expect(saved).toMatchObject({ imageUrl: '/images/uploads/favicon-32x32.png' })
+  // The build takes it as it is: the picture is in public/, no land is needed.
+  const after = loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env)))
+  expect(after.donations.find((entry) => entry.date === date)?.imageAlt).toBe(
+    'a young hawthorn hedge',
+  )
+})
+
 test('/admin is its own page: noindex, its own policy, in no sitemap, linked from no visitor page', async ({
   page,
   request,
