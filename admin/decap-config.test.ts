@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import {
   donationFileSchema,
   faqGroupFileSchema,
   legalFileSchema,
-  monthPattern,
   pressFactsFileSchema,
 } from '../src/content/content.schema.ts'
 import { decapConfig } from './decap-config.ts'
@@ -49,23 +49,36 @@ test('every field of every schema is in the editor, needed exactly when the buil
 
 test('the editor asks for a donation the way the build checks it', () => {
   const field = (name: string) => fieldsOf('donations').find((entry) => entry.name === name)
-  expect(field('date')).toMatchObject({
-    widget: 'string',
-    pattern: [monthPattern.source, expect.any(String)],
-  })
-  expect(field('amount')).toMatchObject({ widget: 'number', value_type: 'float', step: 0.01 })
+  // No patterns of Decap's own: what a value must be is said by the build's check before save.
+  expect(field('date')).toMatchObject({ widget: 'string', required: true })
+  expect(field('date')).not.toHaveProperty('pattern')
+  // Typed as written, never a browser's number field (which reads "41,20" as 4120).
+  expect(field('amount')).toMatchObject({ widget: 'amount', required: true })
   expect(field('organization')).toMatchObject({ default: 'a UK rewilding charity' })
   expect(field('description')).toMatchObject({ widget: 'text' })
   expect(field('imageUrl')).toMatchObject({ widget: 'image', required: false })
-  expect(field('land')?.fields?.map((entry) => [entry.name, entry.widget])).toEqual([
-    ['widthMetres', 'number'],
-    ['lengthMetres', 'number'],
-  ])
   expect(collection('donations')).toMatchObject({
     folder: 'content/donations',
     format: 'yml',
     extension: 'yml',
   })
+})
+
+test('optional means optional: "Land bought" and its sizes may all be left empty', () => {
+  const land = fieldsOf('donations').find((entry) => entry.name === 'land')
+  expect(land).toMatchObject({ widget: 'object', required: false })
+  expect(land?.fields?.map((entry) => [entry.name, entry.widget, entry.required])).toEqual([
+    ['widthMetres', 'number', false],
+    ['lengthMetres', 'number', false],
+  ])
+})
+
+test("the press facts offer the owner's words only: build settings are not facts to edit", () => {
+  const facts = readFileSync('content/press-facts.yml', 'utf8')
+  for (const setting of ['founded', 'basedIn', 'appLaunchMonth']) {
+    expect(facts).not.toContain(`{{${setting}}}`)
+  }
+  expect(String(collection('pages')?.description)).not.toContain('a number from the app')
 })
 
 test('a FAQ question is a list item of link name, question and paragraphs', () => {

@@ -1,6 +1,7 @@
 // The editor's configuration, drawn from the schemas the build validates content/ with
 // (src/content/content.schema.ts): every field's name, label, hint, type, widget, whether it is
-// needed and its pattern come from there, so the editor cannot drift from what the build accepts.
+// needed and its hint come from there, and every save is checked by the build's own reader (before-save.ts),
+// so the editor cannot drift from what the build accepts.
 import { z } from 'zod'
 import {
   donationFileSchema,
@@ -8,6 +9,7 @@ import {
   legalFileSchema,
   pressFactsFileSchema,
 } from '../src/content/content.schema.ts'
+import { valueNames } from '../scripts/content/content-reader.ts'
 
 /** Where the editor reads and writes: set at build time by vite.admin.config.ts. */
 export type EditorTarget = {
@@ -28,13 +30,12 @@ type JsonSchema = {
   type?: string
   title?: string
   description?: string
-  widget?: 'text' | 'image'
+  widget?: 'text' | 'image' | 'amount'
   default?: unknown
   step?: number
   pattern?: string
   minimum?: number
   maximum?: number
-  minItems?: number
   properties?: Record<string, JsonSchema>
   required?: string[]
   items?: JsonSchema
@@ -42,9 +43,10 @@ type JsonSchema = {
 
 type DecapField = Record<string, unknown> & { name: string; widget: string }
 
-function fieldsOf(schema: JsonSchema): DecapField[] {
+/** Fields of an optional group are optional too: "Land bought" may be left out whole. */
+function fieldsOf(schema: JsonSchema, optionalGroup = false): DecapField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, schema.required?.includes(name) ?? false),
+    fieldOf(name, property, !optionalGroup && (schema.required?.includes(name) ?? false)),
   )
 }
 
@@ -58,7 +60,7 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
   }
   switch (property.type) {
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(property) }
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(property, !required) }
     case 'array': {
       const item = property.items ?? {}
       const list = {
@@ -66,7 +68,8 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
         widget: 'list',
         // The button says "Add question", "Add paragraph".
         label_singular: item.title ?? singular(base.label),
-        ...(property.minItems ? { min: property.minItems } : {}),
+        // No `min`: Decap would refuse an empty list in its own words and before the check
+        // that says the build's (before-save.ts).
       }
       return item.type === 'object'
         ? {
@@ -78,6 +81,7 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
     }
     case 'number':
     case 'integer':
+      if (property.widget === 'amount') return { ...base, widget: 'amount' }
       return {
         ...base,
         widget: 'number',
@@ -90,13 +94,9 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
       }
     default:
       if (property.widget === 'image') return { ...base, widget: 'image', choose_url: false }
-      return {
-        ...base,
-        widget: property.widget ?? 'string',
-        ...(property.pattern
-          ? { pattern: [property.pattern, property.description ?? property.title ?? name] }
-          : {}),
-      }
+      // No `pattern`: Decap would word it its own way. Every save is checked by the build's
+      // reader (admin/before-save.ts), which says what is wrong in the build's words.
+      return { ...base, widget: property.widget ?? 'string' }
   }
 }
 
@@ -170,8 +170,7 @@ export function decapConfig(target: EditorTarget, siteOrigin: string) {
       {
         name: 'pages',
         label: 'Press facts and legal texts',
-        description:
-          'Write {{name}} where a number from the app goes, and [link text](/page) for a link.',
+        description: `Write {{name}} where the site fills in a figure (${valueNames.join(', ')}), and [link text](/page) for a link.`,
         ...yamlFile,
         files: [
           {

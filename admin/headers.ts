@@ -26,8 +26,10 @@ export function adminHeaderRule(target: EditorTarget): HeaderRule {
       'https://avatars.githubusercontent.com',
       'https://raw.githubusercontent.com',
     ],
+    // blob: Decap reads an uploaded picture back from its object URL before it saves it.
     'connect-src': [
       "'self'",
+      'blob:',
       'https://api.github.com',
       ...(target.localBackendUrl ? [new URL(target.localBackendUrl).origin] : []),
     ],

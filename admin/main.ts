@@ -1,3 +1,5 @@
+import { AmountControl } from './amount-widget.ts'
+import { blankPaths, checkBeforeSave, entryFile } from './before-save.ts'
 import { decapConfig, type EditorTarget } from './decap-config.ts'
 import { keepTokenInMemory } from './token-in-memory.ts'
 
@@ -7,5 +9,50 @@ declare const editorTarget: EditorTarget
 // Before Decap loads, so it never writes the token where the site's other pages can read it.
 keepTokenInMemory(window)
 const { default: CMS } = await import('decap-cms-app')
+CMS.registerWidget('amount', AmountControl as never)
+
+// Every save is checked as the build checks the file; a refused save shows the build's lines.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    let data = entry.get('data')
+    for (const path of blankPaths(data.toJS())) data = data.deleteIn(path)
+    const plain = data.toJS()
+    checkBeforeSave(
+      entryFile(
+        { path: entry.get('path'), collection: entry.get('collection'), slug: entry.get('slug') },
+        plain,
+      ),
+      plain,
+    )
+    return data
+  },
+})
+
+// Decap's own words, nearer the build's: a refused save is "not saved", a field left empty
+// "is missing" (the build's words for it).
+type Phrases = { [key: string]: string | Phrases }
+const english = CMS.getLocale('en') as Phrases | undefined
+const merged = (base: Phrases, changes: Phrases): Phrases =>
+  Object.fromEntries(
+    Object.entries(base).map(([key, value]) => {
+      const change = changes[key]
+      if (change === undefined) return [key, value]
+      return [
+        key,
+        typeof value === 'string' || typeof change === 'string' ? change : merged(value, change),
+      ]
+    }),
+  )
+if (english) {
+  CMS.registerLocale(
+    'en',
+    merged(english, {
+      ui: { toast: { onFailToPersist: 'Not saved: %{details}' } },
+      editor: { editorControlPane: { widget: { required: '%{fieldLabel} is missing.' } } },
+    }) as never,
+  )
+}
+
 // The whole configuration comes from the content schemas; there is no config.yml to load.
 CMS.init({ config: decapConfig(editorTarget, window.location.origin) as never })

@@ -33,6 +33,7 @@ if (emulator) {
       '',
       'Waitlist signups are stored in the local emulator (in memory, gone when this stops). List them with:',
       `  curl -H 'Authorization: Bearer owner' ${emulator.origin}/v1/projects/${projectId}/databases/(default)/documents/waitlist_android`,
+      `or export them as CSV (a new file each time): FIRESTORE_PORT=${port} npm run waitlist:export`,
       `Their emails (confirmation links, announcements) land in MailDev: ${services.mail.web}`,
       `  (SMTP ${services.mail.smtpUrl}; npm run waitlist:announce sends there by default)`,
       '',

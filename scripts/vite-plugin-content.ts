@@ -38,6 +38,7 @@ export const contentDirectory = resolve(process.env.CONTENT_DIR ?? 'content')
  */
 export function siteContent(company: CompanyFacts, directory = contentDirectory): Plugin {
   let content: SiteContent | undefined
+  let serving = false
   const read = () => (content ??= loadContent(directory, company))
   const fail = (error: unknown): never => {
     // The problems are the message; the stack would only bury them.
@@ -46,10 +47,16 @@ export function siteContent(company: CompanyFacts, directory = contentDirectory)
   }
   return {
     name: 'touch-grass:content',
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
     buildStart() {
       try {
         read()
       } catch (error) {
+        // The dev server must start anyway: /admin, on the same server, is where the owner fixes
+        // the file. The problems are logged here and each page that reads content shows them.
+        if (serving && error instanceof ContentError) return this.warn(error.message)
         fail(error)
       }
     },
@@ -75,6 +82,22 @@ export function siteContent(company: CompanyFacts, directory = contentDirectory)
       }
     },
     configureServer(server) {
+      // While a file has a problem, every page says so in the build's own lines, whatever the
+      // framework would render without its content; /admin stays open to fix it.
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? ''
+        const isPage = request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '')
+        if (!isPage || path === '/admin' || path.startsWith('/admin/')) return next()
+        try {
+          read()
+          return next()
+        } catch (error) {
+          if (!(error instanceof ContentError)) return next()
+          response.statusCode = 500
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          response.end(problemPage(error.problems))
+        }
+      })
       server.watcher.add(directory)
       const reread = (file: string) => {
         if (!file.startsWith(directory)) return
@@ -106,4 +129,24 @@ function reload(server: ViteDevServer) {
     }
   }
   server.ws.send({ type: 'full-reload' })
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** What a page in development shows while content/ has a problem; it reloads once fixed. */
+function problemPage(problems: readonly string[]) {
+  return `<!doctype html>
+<html lang="en-GB">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>content/ has a problem</title>
+<script type="module" src="/@vite/client"></script>
+<main style="font: 1rem/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem">
+<h1>content/ has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}</h1>
+<ul>${problems.map((problem) => `<li><code>${escapeHtml(problem)}</code></li>`).join('')}</ul>
+<p>Fix ${problems.length === 1 ? 'it' : 'them'} in the file or in the editor at <a href="/admin/">/admin</a>: this page reloads when it is saved.</p>
+</main>
+</html>
+`
 }

@@ -15,7 +15,7 @@ function hooks() {
     resolveId: (source: string, importer?: string) =>
       (plugin.resolveId as Hook).call(context, source, importer, {}),
     load: (id: string) => (plugin.load as Hook).call(context, id),
-    buildEnd: () => (plugin.buildEnd as Hook).call(context),
+    buildEnd: (error?: Error) => (plugin.buildEnd as Hook).call(context, error),
   }
 }
 
@@ -49,4 +49,8 @@ test('fails the build when Start no longer imports the adapter where the plugin 
   expect(() => hooks().buildEnd()).toThrow(
     "Start's client no longer imports ./ServerFunctionSerializationAdapter.js from hydrateStart.js",
   )
+})
+
+test('says nothing when the build failed for its own reason, which is the line to read', () => {
+  expect(() => hooks().buildEnd(new Error('content/donations/x.yml: amount: …'))).not.toThrow()
 })

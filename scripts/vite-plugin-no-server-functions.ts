@@ -48,7 +48,10 @@ export const ServerFunctionSerializationAdapter = createSerializationAdapter({
 })
 `
     },
-    buildEnd() {
+    buildEnd(error) {
+      // A build that already failed (a content problem, a type error) never reached Start's
+      // client: its own error is the line to read, and this check would only bury it.
+      if (error) return
       if (!replaced) {
         this.error(
           assumptionBroken(

@@ -3,10 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { build } from 'vite'
+import { build, createLogger, createServer } from 'vite'
 import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/donation-totals.ts'
 import { parseEnv } from '../../src/lib/env.schema.ts'
 import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
+import { noServerFunctions } from '../vite-plugin-no-server-functions.ts'
 import { companyFacts, siteContent } from '../vite-plugin-content.ts'
 import { ContentError, drawnPicturePath, loadContent } from './load-content.ts'
 
@@ -42,6 +43,15 @@ test('the spec’s two records add up to £153.14 and 18 m², in the total and t
   expect(donatedFact(root)).toBe(
     '£153.14 from 2 donations (the latest in June 2025): 18 m² of land handed back to nature.',
   )
+})
+
+test('the company’s facts come from the build settings and follow the owner’s facts', () => {
+  const facts = loadContent('content', company).pressFacts
+  expect(facts.slice(-3)).toEqual([
+    { label: 'founded', value: company.founded },
+    { label: 'based in', value: company.basedIn },
+    { label: 'on the App Store since', value: formatMonth(company.appLaunchMonth) },
+  ])
 })
 
 describe('adding a donation is adding one file', () => {
@@ -174,7 +184,7 @@ describe('a broken file stops the build with one line per problem, naming file a
     [
       'an amount in words',
       donation('').replace('12.34', 'twelve pounds'),
-      'content/donations/x.yml: amount: must be a number',
+      'content/donations/x.yml: amount: must be written as digits with a point before the pence, like 1200 or 41.20 (no £, commas or spaces)',
     ],
     [
       'a zero amount',
@@ -209,7 +219,7 @@ describe('a broken file stops the build with one line per problem, naming file a
     [
       'a picture elsewhere',
       `${donation('')}imageUrl: https://example.com/a.jpg\nimageAlt: a field\n`,
-      'content/donations/x.yml: imageUrl: must be an image under /images/',
+      'content/donations/x.yml: imageUrl: must be a picture under /images/',
     ],
     [
       'nothing to draw',
@@ -217,6 +227,31 @@ describe('a broken file stops the build with one line per problem, naming file a
       'content/donations/x.yml: imageUrl: is needed when no land is recorded (there is nothing to draw)',
     ],
     ['a file that is not YAML', 'date: [2030-01\n', 'content/donations/x.yml: is not valid YAML: '],
+    [
+      'an amount of a quadrillion pounds',
+      donation('').replace('12.34', '1000000000000000'),
+      'content/donations/x.yml: amount: must be at most 1000000 (a million pounds)',
+    ],
+    [
+      'an amount written with £ and a comma',
+      donation('').replace('12.34', '£1,200'),
+      'content/donations/x.yml: amount: must be written as digits with a point before the pence, like 1200 or 41.20 (no £, commas or spaces)',
+    ],
+    [
+      'a picture path that climbs out of public/',
+      `${donation('')}imageUrl: /images/../../package.json\nimageAlt: a file\n`,
+      'content/donations/x.yml: imageUrl: must be a picture under /images/',
+    ],
+    [
+      'a description of a megabyte',
+      donation('').replace('a meadow', 'a'.repeat(1_000_000)),
+      'content/donations/x.yml: description: is 1000000 characters long: at most 3000 fit, so split it',
+    ],
+    [
+      'an organisation name of a paragraph',
+      donation('').replace('a trust', 'a'.repeat(201)),
+      'content/donations/x.yml: organization: is 201 characters long: at most 200 fit',
+    ],
   ])('a donation with %s', (_name, text, line) => {
     const problems = problemsOf({ 'donations/x.yml': text })
     expect(problems).toHaveLength(1)
@@ -243,6 +278,87 @@ describe('a broken file stops the build with one line per problem, naming file a
     ).rejects.toThrow(
       'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
     )
+  })
+
+  test('nothing masks the lines: an assumption check stays quiet when the build failed anyway', async () => {
+    const root = contentCopy((copy) =>
+      writeFileSync(join(copy, 'donations', 'x.yml'), donation('').replace('12.34', '53.145')),
+    )
+    const entry = join(root, '..', 'entry.js')
+    writeFileSync(entry, "import donations from 'virtual:content/donations'\n")
+    // The site's build has both plugins; this entry never imports Start, as a failed build never gets to.
+    const failure = await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: join(root, '..'),
+      plugins: [siteContent(company, root), noServerFunctions()],
+      build: { write: false, rolldownOptions: { input: entry } },
+    }).then(
+      () => undefined,
+      (error: Error) => error.message,
+    )
+    expect(failure).toContain(
+      'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14',
+    )
+    expect(failure).not.toContain('Assumption broken')
+  })
+
+  test('the dev server starts anyway, shows the line where content is read, and recovers when the file is fixed', async () => {
+    const broken = join('donations', 'x.yml')
+    const root = contentCopy((copy) =>
+      writeFileSync(join(copy, broken), donation('').replace('12.34', '53.145')),
+    )
+    const warnings: string[] = []
+    const server = await createServer({
+      configFile: false,
+      root: join(root, '..'),
+      plugins: [siteContent(company, root)],
+      customLogger: { ...createLogger('silent'), warn: (message) => void warnings.push(message) },
+      server: { host: '127.0.0.1', port: 0, hmr: false, ws: false },
+    })
+    try {
+      const line =
+        'content/donations/x.yml: amount: must be pounds with at most two decimals, like 53.14'
+      await server.listen()
+      expect(warnings.join('\n')).toContain(line)
+      const page = await fetch(new URL('/rewilding', server.resolvedUrls?.local[0]), {
+        headers: { accept: 'text/html' },
+      })
+      expect(page.status).toBe(500)
+      expect(await page.text()).toContain(`<li><code>${line}</code></li>`)
+      await expect(server.ssrLoadModule('virtual:content/donations')).rejects.toThrow(line)
+      // Fixed, as the owner would in /admin: the next read has the new month.
+      writeFileSync(join(root, broken), donation(''))
+      server.watcher.emit('change', join(root, broken))
+      const fixed = await server.ssrLoadModule('virtual:content/donations')
+      expect(fixed.default.map((entry: { date: string }) => entry.date)).toContain('2030-01')
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('an answer of two megabytes is refused with the bound, and one with no paragraph', () => {
+    const group = (answer: string) =>
+      [
+        'position: 99',
+        'title: tests',
+        'blurb: checks',
+        'questions:',
+        '  - id: a-new-question',
+        '    question: does it check?',
+        `    answer: ${answer}`,
+        '',
+      ].join('\n')
+    expect(problemsOf({ 'faq/zz-test.yml': group(`["${'a'.repeat(2_000_000)}"]`) })).toEqual([
+      'content/faq/zz-test.yml: questions[0].answer[0]: is 2000000 characters long: at most 3000 fit, so split it',
+    ])
+    expect(problemsOf({ 'faq/zz-test.yml': group('[]') })).toEqual([
+      'content/faq/zz-test.yml: questions[0].answer: is empty',
+    ])
+    const many = `[${Array.from({ length: 21 }, () => 'words').join(', ')}]`
+    expect(problemsOf({ 'faq/zz-test.yml': group(many) })).toEqual([
+      'content/faq/zz-test.yml: questions[0].answer: has 21 paragraphs: at most 20 fit',
+    ])
   })
 
   test('a picture that is not in public/', () => {

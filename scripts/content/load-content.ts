@@ -13,9 +13,6 @@ import {
   legalFileSchema,
   pressFactsFileSchema,
   type DonationFile,
-  type FaqGroupFile,
-  type LegalFile,
-  type PressFactsFile,
 } from '../../src/content/content.schema.ts'
 import {
   sortNewestFirst,
@@ -24,13 +21,18 @@ import {
   type Donation,
 } from '../../src/content/donation-totals.ts'
 import type { FaqGroup } from '../../src/content/faq.ts'
-import type { LegalBlock, LegalDocument } from '../../src/content/legal.ts'
-import { pages, type PagePath } from '../../src/content/pages.ts'
+import type { LegalDocument } from '../../src/content/legal.ts'
 import type { Fact } from '../../src/content/press.ts'
 import { product } from '../../src/content/product.ts'
-import type { RichLink, RichParagraph } from '../../src/content/rich-text.ts'
 import { productName } from '../../src/content/brand.ts'
 import { formatCount, formatGbp, formatList, formatMonth } from '../../src/lib/format.ts'
+import {
+  ContentReader,
+  faqGroup,
+  legalDocument,
+  pressFacts,
+  type ValueName,
+} from './content-reader.ts'
 import { drawLandSquare, landSquareAlt, pictureHeight, pictureWidth } from './draw-land-square.ts'
 
 /** The press page's company facts, from the validated configuration. */
@@ -63,7 +65,10 @@ const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
 
 /** Every `{{name}}` a text may use, and what it stands for. */
-function valuesFor(donations: readonly Donation[], company: CompanyFacts): Record<string, string> {
+function valuesFor(
+  donations: readonly Donation[],
+  company: CompanyFacts,
+): Record<ValueName, string> {
   const latest = donations[0]
   return {
     siteName: productName,
@@ -87,28 +92,10 @@ function valuesFor(donations: readonly Donation[], company: CompanyFacts): Recor
   }
 }
 
-const pagePaths = new Set<string>(Object.values(pages).map((page) => page.path))
-
-/** Problems are collected here; each text is checked where it is turned into the site's shape. */
-class Reader {
-  readonly problems: string[] = []
-  constructor(
-    readonly root: string,
-    private values: Record<string, string> = {},
-  ) {}
-
-  setValues(values: Record<string, string>) {
-    this.values = values
-  }
-
-  /** A file as the repository names it: content/faq/privacy.yml. */
-  name(file: string) {
-    return relative(dirname(this.root), file)
-  }
-
-  problem(file: string, path: readonly PropertyKey[], message: string) {
-    const where = fieldPath(path)
-    this.problems.push(`${this.name(file)}: ${where ? `${where}: ` : ''}${message}`)
+/** The build's reader: files are read from disk and named from the repository's root. */
+class Reader extends ContentReader {
+  constructor(readonly root: string) {
+    super((file) => relative(dirname(root), file))
   }
 
   /** Parses and validates one file; undefined (with its problems noted) when it is not valid. */
@@ -124,89 +111,8 @@ class Reader {
       )
       return undefined
     }
-    const result = schema.safeParse(data ?? {}, { error: typeMessage })
-    if (result.success) return result.data
-    for (const issue of result.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys)
-          this.problem(file, [...issue.path, key], 'is not a field here')
-      } else {
-        this.problem(file, issue.path, issue.message)
-      }
-    }
-    return undefined
+    return this.check(file, data, schema)
   }
-
-  /** `{{name}}` values filled in, `[text](target)` links parsed. */
-  paragraph(file: string, path: readonly PropertyKey[], source: string): RichParagraph {
-    const text = source.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => {
-      const value = this.values[name]
-      if (value !== undefined) return value
-      this.problem(
-        file,
-        path,
-        `{{${name}}} is not a known value (known: ${Object.keys(this.values).join(', ')})`,
-      )
-      return whole
-    })
-    const runs: (string | RichLink)[] = []
-    let last = 0
-    for (const match of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
-      const [whole, linkText = '', target = ''] = match
-      if (match.index > last) runs.push(text.slice(last, match.index))
-      if (pagePaths.has(target)) runs.push({ text: linkText, to: target as PagePath })
-      else if (/^https:\/\/[^\s]+$/.test(target)) {
-        runs.push({ text: linkText, href: target as `https://${string}` })
-      } else {
-        this.problem(
-          file,
-          path,
-          `the link to "${target}" is neither a page of the site (${[...pagePaths].join(', ')}) nor an https:// address`,
-        )
-      }
-      last = match.index + whole.length
-    }
-    if (runs.length === 0) return text
-    if (last < text.length) runs.push(text.slice(last))
-    return runs
-  }
-
-  block(file: string, path: readonly PropertyKey[], source: string): LegalBlock {
-    const lines = source.split('\n').filter((line) => line.trim() !== '')
-    if (lines.length > 1 || lines[0]?.startsWith('- ')) {
-      if (lines.every((line) => line.startsWith('- '))) {
-        return { list: lines.map((line) => this.paragraph(file, path, line.slice(2).trim())) }
-      }
-      this.problem(
-        file,
-        path,
-        'has several lines: a list needs "- " at the start of every line, a paragraph needs one line',
-      )
-    }
-    return this.paragraph(file, path, source)
-  }
-}
-
-const typeNames: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  array: 'a list',
-  object: 'a group of fields',
-}
-
-/** Messages for a value of the wrong type; the schema's own messages say the rest. */
-function typeMessage(issue: z.core.$ZodRawIssue) {
-  if (issue.code !== 'invalid_type') return undefined
-  if (issue.input === undefined) return 'is missing'
-  return `must be ${typeNames[issue.expected] ?? issue.expected}`
-}
-
-function fieldPath(path: readonly PropertyKey[]) {
-  return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
-    )
-    .join('')
 }
 
 function yamlFiles(reader: Reader, folder: string) {
@@ -247,8 +153,7 @@ function readDonations(reader: Reader, root: string) {
 }
 
 function toDonation(reader: Reader, file: string, source: DonationFile): Donation {
-  const paragraph = reader.paragraph(file, ['description'], source.description)
-  if (typeof paragraph !== 'string') reader.problem(file, ['description'], 'cannot hold links')
+  const description = reader.plain(file, ['description'], source.description)
   // Pictures the owner uploads land in public/ (the editor's media folder is public/images/uploads).
   if (source.imageUrl && !existsSync(join(reader.root, '..', 'public', source.imageUrl))) {
     reader.problem(file, ['imageUrl'], `${source.imageUrl} is not in public/`)
@@ -264,7 +169,7 @@ function toDonation(reader: Reader, file: string, source: DonationFile): Donatio
     date: source.date,
     amountPence: Math.round(source.amount * 100),
     organization: source.organization,
-    description: typeof paragraph === 'string' ? paragraph : source.description,
+    description,
     ...(source.land ? { land: source.land } : {}),
     ...picture,
     // Cards crop every picture to 4:3, so this is the box's size whatever the file.
@@ -316,56 +221,11 @@ function readFaq(reader: Reader, root: string): FaqGroup[] {
     .map(({ file, id, group }) => faqGroup(reader, file, id, group))
 }
 
-function faqGroup(reader: Reader, file: string, id: string, group: FaqGroupFile): FaqGroup {
-  return {
-    id,
-    title: group.title,
-    blurb: group.blurb,
-    items: group.questions.map((question, index) => ({
-      id: question.id,
-      question: question.question,
-      answer: question.answer.map((text, p) =>
-        reader.paragraph(file, ['questions', index, 'answer', p], text),
-      ),
-    })),
-  }
-}
-
-function pressFacts(reader: Reader, file: string, source: PressFactsFile): Fact[] {
-  return source.facts.map((fact, index) => {
-    const value = reader.paragraph(file, ['facts', index, 'value'], fact.value)
-    if (typeof value !== 'string')
-      reader.problem(file, ['facts', index, 'value'], 'cannot hold links')
-    return { label: fact.label, value: typeof value === 'string' ? value : fact.value }
-  })
-}
-
-function legalDocument(reader: Reader, file: string, source: LegalFile): LegalDocument {
-  return {
-    lastUpdated: source.lastUpdated,
-    lastUpdatedIso: source.lastUpdatedIso,
-    sections: source.sections.map((section, s) => ({
-      title: section.title,
-      ...(section.intro
-        ? {
-            intro: section.intro.map((text, i) =>
-              reader.block(file, ['sections', s, 'intro', i], text),
-            ),
-          }
-        : {}),
-      ...(section.subsections
-        ? {
-            subsections: section.subsections.map((subsection, u) => ({
-              title: subsection.title,
-              body: subsection.body.map((text, b) =>
-                reader.block(file, ['sections', s, 'subsections', u, 'body', b], text),
-              ),
-            })),
-          }
-        : {}),
-    })),
-  }
-}
+const companyFactList = (company: CompanyFacts): Fact[] => [
+  { label: 'founded', value: company.founded },
+  { label: 'based in', value: company.basedIn },
+  { label: 'on the App Store since', value: formatMonth(company.appLaunchMonth) },
+]
 
 const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.yml$/, '')
 
@@ -403,7 +263,9 @@ export function loadContent(root: string, company: CompanyFacts): SiteContent {
         svg: drawLandSquare(donation.date, donation.land!),
       })),
     faqGroups: readFaq(reader, root),
-    pressFacts: press ? pressFacts(reader, pressFile, press) : [],
+    // The company's facts are build settings (VITE_COMPANY_*), not the owner's words: they
+    // follow the file's facts and are not in it, so the editor never offers them.
+    pressFacts: press ? [...pressFacts(reader, pressFile, press), ...companyFactList(company)] : [],
     legal,
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems)

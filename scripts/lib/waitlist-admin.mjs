@@ -18,7 +18,8 @@ export function waitlistTarget(env = process.env) {
   if (env.FIRESTORE_EMULATOR_HOST || !env.GOOGLE_APPLICATION_CREDENTIALS) {
     return {
       kind: 'emulator',
-      host: env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+      // FIRESTORE_PORT: the port `npm run dev` started its emulator on.
+      host: env.FIRESTORE_EMULATOR_HOST || `127.0.0.1:${env.FIRESTORE_PORT || 8080}`,
       projectId: env.WAITLIST_PROJECT_ID || emulatorProjectId,
     }
   }

@@ -10,17 +10,54 @@ import { z } from 'zod'
 export type FieldMeta = {
   title: string
   description?: string
-  widget?: 'text' | 'image'
+  widget?: 'text' | 'image' | 'amount'
   default?: string | number
   step?: number
 }
 
 const field = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta)
 
-const text = (meta: FieldMeta) => field(z.string().trim().min(1, 'is empty'), meta)
+/** How long a text may be: a bound that names itself, so a pasted megabyte is refused in words. */
+export const textLimits = { line: 200, paragraph: 3000, paragraphs: 20 } as const
+
+const tooLong = (limit: number, advice = '') => ({
+  error: (issue: { input?: unknown }) =>
+    `is ${String(issue.input ?? '').length} characters long: at most ${limit} fit${advice}`,
+})
+
+const text = (meta: FieldMeta) =>
+  field(z.string().trim().min(1, 'is empty').max(textLimits.line, tooLong(textLimits.line)), meta)
 
 /** A paragraph: plain words, `[link text](/page)` or `[text](https://…)` links, `{{name}}` values. */
-const paragraph = (meta: FieldMeta) => text({ widget: 'text', ...meta })
+const paragraph = (meta: FieldMeta) =>
+  field(
+    z
+      .string()
+      .trim()
+      .min(1, 'is empty')
+      .max(textLimits.paragraph, tooLong(textLimits.paragraph, ', so split it')),
+    { widget: 'text', ...meta },
+  )
+
+/** Paragraphs of one answer or block of text. */
+const paragraphs = (meta: FieldMeta, least = 1) =>
+  z
+    .array(paragraph(meta))
+    .min(least, 'is empty')
+    .max(textLimits.paragraphs, {
+      error: (issue: { input?: unknown }) =>
+        `has ${Array.isArray(issue.input) ? issue.input.length : 'too many'} paragraphs: at most ${textLimits.paragraphs} fit`,
+    })
+
+/** The most one donation may be: a bigger number is a typo, and beyond it pence lose precision. */
+export const largestAmount = 1_000_000
+
+/**
+ * A picture the site serves: a path under /images/ whose folder and file names are plain
+ * (no leading dot, so no `..` climbs out of public/).
+ */
+export const imagePathPattern =
+  /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:svg|webp|avif|png|jpe?g)$/i
 
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
 
@@ -42,13 +79,25 @@ export const donationFileSchema = z
     }),
     amount: field(
       z
-        .number({ error: 'must be a number of pounds, like 53.14' })
+        .number({
+          // The editor keeps what the owner typed when it is not a plain number, so "£1,200" or
+          // "41,20" is refused in these words rather than read as 1200 or 4120.
+          error: (issue) =>
+            typeof issue.input === 'string'
+              ? 'must be written as digits with a point before the pence, like 1200 or 41.20 (no £, commas or spaces)'
+              : 'must be a number of pounds, like 53.14',
+        })
         .positive('must be more than 0')
+        .max(largestAmount, `must be at most ${largestAmount} (a million pounds)`)
         .refine(
           (pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6,
           'must be pounds with at most two decimals, like 53.14',
         ),
-      { title: 'Amount (£)', description: 'In pounds with two decimals, like 53.14.', step: 0.01 },
+      {
+        title: 'Amount (£)',
+        description: 'In pounds, digits with a point before the pence, like 1200 or 53.14.',
+        widget: 'amount',
+      },
     ),
     organization: text({ title: 'Organisation', default: 'a UK rewilding charity' }),
     description: paragraph({ title: 'Description' }),
@@ -69,7 +118,10 @@ export const donationFileSchema = z
     imageUrl: field(
       z
         .string()
-        .regex(/^\/images\/.+\.(svg|webp|avif|png|jpe?g)$/i, 'must be an image under /images/')
+        .regex(
+          imagePathPattern,
+          'must be a picture under /images/, like /images/uploads/hedge.jpg: svg, webp, avif, png or jpg, no spaces, no ".."',
+        )
         .optional(),
       {
         title: 'Picture',
@@ -125,9 +177,7 @@ export const faqGroupFileSchema = z
                 'Lowercase words joined by hyphens; /faq#this-name opens the answer. Never rename one.',
               ),
               question: text({ title: 'Question' }),
-              answer: field(z.array(paragraph({ title: 'Paragraph' })).min(1, 'is empty'), {
-                title: 'Answer',
-              }),
+              answer: field(paragraphs({ title: 'Paragraph' }), { title: 'Answer' }),
             })
             .strict(),
         )
@@ -158,7 +208,7 @@ export type PressFactsFile = z.infer<typeof pressFactsFileSchema>
 
 /** A block of a legal text: a paragraph, or a list when every line starts with "- ". */
 const legalBlocks = (title: string) =>
-  field(z.array(paragraph({ title: 'Paragraph or list' })).optional(), {
+  field(paragraphs({ title: 'Paragraph or list' }, 0).optional(), {
     title,
     description: 'One paragraph per item. An item whose every line starts with "- " is a list.',
   })
@@ -183,14 +233,11 @@ export const legalFileSchema = z
                     z
                       .object({
                         title: text({ title: 'Heading' }),
-                        body: field(
-                          z.array(paragraph({ title: 'Paragraph or list' })).min(1, 'is empty'),
-                          {
-                            title: 'Text',
-                            description:
-                              'One paragraph per item. An item whose every line starts with "- " is a list.',
-                          },
-                        ),
+                        body: field(paragraphs({ title: 'Paragraph or list' }), {
+                          title: 'Text',
+                          description:
+                            'One paragraph per item. An item whose every line starts with "- " is a list.',
+                        }),
                       })
                       .strict(),
                   )

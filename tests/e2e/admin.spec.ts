@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { parse } from 'yaml'
-import { loadContent } from '../../scripts/content/load-content.ts'
+import { getFileInfo } from 'prettier'
+import { parse, stringify } from 'yaml'
+import { ContentError, loadContent } from '../../scripts/content/load-content.ts'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
 import { companyFacts } from '../../scripts/vite-plugin-content.ts'
 import { totalDonatedPence } from '../../src/content/donation-totals'
@@ -122,6 +123,154 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
   const after = loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env)))
   expect(totalDonatedPence(after.donations)).toBe(totalDonatedPence(siteContent.donations) + 1234)
   expect(after.faqGroups.at(-1)?.items.at(-1)?.id).toBe('editor-test-question')
+})
+
+/** What the build says about one file holding this data, in a fresh copy of content/. */
+function buildSays(file: string, data: unknown) {
+  const copy = mkdtempSync(join(tmpdir(), 'editor-build-'))
+  try {
+    cpSync('content', join(copy, 'content'), { recursive: true })
+    writeFileSync(join(copy, file), stringify(data))
+    loadContent(join(copy, 'content'), companyFacts(parseEnv(process.env)))
+    return []
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+test.describe('mistakes', () => {
+  // A refused save is logged by Decap (the lines, as an error) and its publish promise rejects
+  // with its own store action or nothing, which no code of ours can catch.
+  test.use({
+    expectedConsoleMessages: /content\/(donations|faq)\/[\w-]+\.yml: |^Object$|^undefined$/,
+  })
+
+  test('an owner’s mistakes are refused with the build’s words, and what is saved keeps the checks green', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'Login' }).click()
+
+    // Two months after the newest, clear of the donation the test above adds.
+    const latest = siteContent.donations[0]?.date ?? '2025-01'
+    const [year, month] = latest.split('-').map(Number) as [number, number]
+    const next = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 7)
+    const file = `content/donations/${next}.yml`
+    const donation = (amount: unknown) => ({
+      date: next,
+      amount,
+      organization: 'a UK rewilding charity',
+      description: 'a wet corner of a field',
+      land: { widthMetres: 2, lengthMetres: 2 },
+    })
+    await page.getByRole('link', { name: 'Donations' }).click()
+    await page.getByRole('link', { name: 'Create entry of type donation' }).click()
+    await page.getByLabel('Month').fill(next)
+    await page.getByLabel('Description', { exact: true }).fill('a wet corner of a field')
+    await page.getByLabel('Width (metres)').fill('2')
+    await page.getByLabel('Length (metres)').fill('2')
+    const publish = async () => {
+      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    }
+    const refusal = page.getByText(/^Not saved: /)
+    // Typed as an owner might: a comma for the pence, a pound sign and a thousands comma, a
+    // third decimal. Each is refused with the line the build prints for the same file.
+    for (const [typed, asTheBuildReadsIt] of [
+      ['41,20', '41,20'],
+      ['£1,200', '£1,200'],
+      ['41.205', 41.205],
+    ] as const) {
+      await page.getByLabel('Amount (£)').fill(typed)
+      await publish()
+      const [line] = buildSays(file, donation(asTheBuildReadsIt))
+      expect(line, typed).toMatch(/^content\/donations\/[\d-]+\.yml: amount: /)
+      await expect(refusal).toHaveText(`Not saved: ${line}`)
+      expect(existsSync(written(`donations/${next}.yml`))).toBe(false)
+      await page.getByRole('button', { name: 'close' }).click()
+      await expect(refusal).toBeHidden()
+    }
+    await page.getByLabel('Amount (£)').fill('41.20')
+    await publish()
+    await expect.poll(() => existsSync(written(`donations/${next}.yml`))).toBe(true)
+    expect(parse(readFileSync(written(`donations/${next}.yml`), 'utf8'))).toEqual(donation(41.2))
+
+    // An answer with no paragraph: refused in the build's words, not saved.
+    const group = siteContent.faqGroups[0]
+    if (!group) throw new Error('content/faq has no group')
+    const faqFile = written(`faq/${group.id}.yml`)
+    const before = readFileSync(faqFile, 'utf8')
+    await page.getByRole('link', { name: /Writing in Donations collection/ }).click()
+    await page.getByRole('link', { name: 'FAQ', exact: true }).click()
+    await page.getByRole('link', { name: new RegExp(`${group.title}$`) }).click()
+    await page.getByRole('button', { name: 'Add question' }).click()
+    await page.getByLabel('Link name').last().fill('a-question-with-no-answer')
+    await page.getByLabel('Question', { exact: true }).last().fill('is an empty answer kept?')
+    await publish()
+    const index = group.items.length
+    const [line] = buildSays(`content/faq/${group.id}.yml`, {
+      ...parse(before),
+      questions: [
+        ...parse(before).questions,
+        // As the editor hands it on: a list never added to is no field at all.
+        { id: 'a-question-with-no-answer', question: 'is an empty answer kept?' },
+      ],
+    })
+    expect(line).toBe(`content/faq/${group.id}.yml: questions[${index}].answer: is missing`)
+    await expect(refusal).toHaveText(`Not saved: ${line}`)
+    expect(readFileSync(faqFile, 'utf8')).toBe(before)
+
+    // Whatever layout the editor writes, `npm test` stays green: the files pass the build's
+    // checks, and formatting is not what checks content/ (docs/decisions/144).
+    expect(() =>
+      loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env))),
+    ).not.toThrow()
+    for (const saved of [`donations/${next}.yml`, `faq/${group.id}.yml`]) {
+      const info = await getFileInfo(join('content', saved), { ignorePath: '.prettierignore' })
+      expect(info.ignored, saved).toBe(true)
+    }
+  })
+})
+
+test('optional means optional: a donation with its own picture saves without any land', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // The editor previews the upload from the site, which in development serves public/; this
+  // preview serves the repository's build, so the picture is answered here.
+  const picture = 'public/favicon-32x32.png'
+  await page.route('**/images/uploads/favicon-32x32.png', (route) =>
+    route.fulfill({ path: picture }),
+  )
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Login' }).click()
+  const latest = siteContent.donations[0]?.date ?? '2025-01'
+  const [year, month] = latest.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(year, month + 2, 1)).toISOString().slice(0, 7)
+  await page.getByRole('link', { name: 'Donations' }).click()
+  await page.getByRole('link', { name: 'Create entry of type donation' }).click()
+  await page.getByLabel('Month').fill(date)
+  await page.getByLabel('Amount (£)').fill('20')
+  await page.getByLabel('Description', { exact: true }).fill('a hedge, planted')
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await page.locator('input[type="file"]').setInputFiles(picture)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await page.getByLabel('Picture description').fill('a young hawthorn hedge')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect.poll(() => existsSync(written(`donations/${date}.yml`))).toBe(true)
+  const saved = parse(readFileSync(written(`donations/${date}.yml`), 'utf8'))
+  expect(saved).not.toHaveProperty('land')
+  expect(saved).toMatchObject({ imageUrl: '/images/uploads/favicon-32x32.png' })
+  // The build takes it as it is: the picture is in public/, no land is needed.
+  const after = loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env)))
+  expect(after.donations.find((entry) => entry.date === date)?.imageAlt).toBe(
+    'a young hawthorn hedge',
+  )
 })
 
 test('/admin is its own page: noindex, its own policy, in no sitemap, linked from no visitor page', async ({

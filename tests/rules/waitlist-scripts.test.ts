@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -135,4 +135,45 @@ test('the scripts use the emulator unless credentials and a project are given', 
   expect(
     waitlistTarget({ GOOGLE_APPLICATION_CREDENTIALS: 'key.json', FIRESTORE_EMULATOR_HOST: 'h:1' }),
   ).toMatchObject({ kind: 'emulator', host: 'h:1' })
+})
+
+test('export finds the emulator `npm run dev` started from its FIRESTORE_PORT', async () => {
+  await seed([[null, 'sam@example.com', '2026-03-02T10:00:00Z']])
+  const port = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':')[1]
+  const out = join(mkdtempSync(join(tmpdir(), 'waitlist-')), 'list.csv')
+  // As the owner runs it beside `npm run dev`: the dev command's port, no emulator host.
+  const env = { ...process.env }
+  delete env.FIRESTORE_EMULATOR_HOST
+  const { stderr } = await run('node', ['scripts/waitlist-export.mjs', '--out', out], {
+    env: { ...env, FIRESTORE_PORT: port, WAITLIST_PROJECT_ID: projectId },
+  })
+  expect(stderr).toContain(`the emulator at 127.0.0.1:${port}`)
+  expect(readFileSync(out, 'utf8')).toContain('sam@example.com')
+})
+
+test('export never overwrites an earlier export, and says so in one line', async () => {
+  await seed([[null, 'sam@example.com', '2026-03-02T10:00:00Z']])
+  const folder = mkdtempSync(join(tmpdir(), 'waitlist-'))
+  const exportIn = (...args: string[]) =>
+    run('node', [join(process.cwd(), 'scripts/waitlist-export.mjs'), ...args], {
+      cwd: folder,
+      env: { ...process.env, WAITLIST_PROJECT_ID: projectId },
+    })
+  // Twice on one day with the default name: two files.
+  await exportIn()
+  await exportIn()
+  const files = readdirSync(folder).sort()
+  expect(files).toHaveLength(2)
+  expect(files[0]).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}(-2)?\.csv$/)
+  // A name given that is taken: refused, the earlier file untouched.
+  writeFileSync(join(folder, 'mine.csv'), 'an earlier export\n')
+  const refused = await exportIn('--out', 'mine.csv').then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  )
+  expect(refused?.code).toBe(1)
+  expect(refused?.stderr.trim().split('\n')).toEqual([
+    'waitlist: mine.csv already exists, and an export never overwrites one: give another --out name',
+  ])
+  expect(readFileSync(join(folder, 'mine.csv'), 'utf8')).toBe('an earlier export\n')
 })
