@@ -16,7 +16,7 @@ test('the production editor’s policy allows no loopback address; development a
     adminHeaderRule(editorTarget(exampleEnv, 'build')),
     'Content-Security-Policy',
   )
-  expect(production).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/)
+  expect(production).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com;/)
   expect(production).not.toMatch(loopback)
 
   const testBuild = editorTarget({ ...exampleEnv, CMS_TEST_LOCAL_BACKEND: '1' }, 'build')
