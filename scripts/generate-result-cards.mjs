@@ -26,7 +26,7 @@ const importTs = async (path) =>
     })
   ).module
 const [{ palette }, { allAnswers }, { resultPage }, { shareCopy }, { site }] = await Promise.all([
-  importTs('./tailwind.config.ts'),
+  importTs('./src/styles/tokens.ts'),
   importTs('./src/content/calculator.ts'),
   importTs('./src/features/calculator/result-page.ts'),
   importTs('./src/content/calculator-share-copy.ts'),

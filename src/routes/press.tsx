@@ -5,7 +5,7 @@ import { ageRanges, screenTimeOptions } from '@/content/calculator'
 import { pages } from '@/content/pages'
 import { calculatorMethod, pressCopy, pressFacts } from '@/content/press'
 import { calculateScreenTime } from '@/features/calculator/calculator-maths'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { PressAssets } from './-components/press-assets'
 import { PressPeople } from './-components/press-people'
 

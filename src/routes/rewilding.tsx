@@ -7,7 +7,7 @@ import { totalDonatedPence, totalLandSquareMetres } from '@/content/donation-tot
 import { pages } from '@/content/pages'
 import { rewildingCopy } from '@/content/rewilding'
 import { formatGbp } from '@/lib/format'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { DonationCard } from './-components/donation-card'
 
 const page = pages.rewilding
