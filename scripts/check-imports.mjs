@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const roots = ['src', 'scripts', 'admin', 'functions/src', 'tests', 'tools']
+const roots = ['src', 'scripts', 'admin', 'functions/src', 'tests', 'bench']
 const skip = new Set(['node_modules', 'dist', 'routeTree.gen.ts'])
 const sourceFile = /\.(ts|tsx|mjs|js)$/
 
