@@ -28,12 +28,14 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
       <DialogContent
         overlayClassName="bg-grass-deep/60"
         className="on-dark inset-0 flex flex-col overflow-y-auto bg-grass text-chalk"
+        returnFocusTo={returnFocusTo}
         onCloseAutoFocus={(event) => {
-          event.preventDefault()
           // After choosing a page the reader belongs at its start (the route announcer does the
           // same once the page has changed, whichever comes last); otherwise back on the button.
-          if (navigated.current) focusPageStart(window.location.hash.slice(1))
-          else returnFocusTo.current?.focus()
+          if (navigated.current) {
+            event.preventDefault()
+            focusPageStart(window.location.hash.slice(1))
+          }
           navigated.current = false
         }}
       >
