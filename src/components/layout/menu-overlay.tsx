@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  type OpenedDialogProps,
 } from '@/components/ui/dialog'
 import { CloseIcon, LeafIcon } from '@/components/ui/icons'
 import { primaryNav } from '@/content/pages'
@@ -13,14 +14,8 @@ import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
 import { focusPageStart } from './page-arrival'
 
-type MenuOverlayProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocusTo: React.RefObject<HTMLElement | null>
-}
-
 /** Full-screen navigation. Focus trapping and Escape come from the Radix dialog. */
-export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayProps) {
+export function MenuOverlay({ open, onOpenChange, returnFocusTo }: OpenedDialogProps) {
   const navigated = useRef(false)
 
   return (

@@ -3,6 +3,13 @@ import { cn } from '@/lib/cn'
 
 /** The Radix dialog, shadcn's way; only this file imports the primitive. */
 export const Dialog = DialogPrimitive.Root
+
+/** What a dialog opened by a control of its own takes: its state, and that control. */
+export type OpenedDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: React.RefObject<HTMLElement | null>
+}
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
@@ -19,7 +26,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
    * to whatever had it on opening, which is nothing when a press held before the page was live
    * opened it. An `onCloseAutoFocus` that calls `preventDefault()` sends focus elsewhere instead.
    */
-  returnFocusTo: React.RefObject<HTMLElement | null>
+  returnFocusTo: OpenedDialogProps['returnFocusTo']
 }
 
 export function DialogContent({

@@ -5,14 +5,12 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  type OpenedDialogProps,
 } from '@/components/ui/dialog'
 import { waitlistCopy } from '@/content/waitlist'
 import { WaitlistForm } from './waitlist-form'
 
-type WaitlistDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocusTo: React.RefObject<HTMLElement | null>
+type WaitlistDialogProps = OpenedDialogProps & {
   /** A signup that a release interrupted, carried over a reload (lib/loading/resume): sent once. */
   carried?: Record<string, string>
 }
