@@ -68,7 +68,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(radixOnlyInUi, firebaseOnlyInLib, noCrossFeature) },
   },
   {
-    files: ['scripts/**/*.mjs', 'functions/**/*.js', '*.config.{js,ts}', 'tests/**/*.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/*.mjs',
+      'functions/**/*.js',
+      '*.config.{js,ts}',
+      'tests/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { EditorTarget } from './admin/decap-config.ts'
 import { adminHeaderRule } from './admin/headers.ts'
 
-/** The editor's own settings (README, "Editing content"); none of them reach a visitor's page. */
+/** The editor's own settings (docs/editing-content.md); none of them reach a visitor's page. */
 const cmsEnvSchema = z.object({
   CMS_GITHUB_REPO: z
     .string()

@@ -89,7 +89,7 @@ export default defineConfig(({ mode }) => {
         ],
       }),
       viteReact(),
-      writeBuildManifest(buildManifest(appEnv)),
+      writeBuildManifest(buildManifest(appEnv, prerenderPaths)),
     ],
   }
 })

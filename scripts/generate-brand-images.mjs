@@ -19,7 +19,7 @@ const importTs = async (path) =>
       resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
     })
   ).module
-const { palette } = await importTs('./tailwind.config.ts')
+const { palette } = await importTs('./src/styles/tokens.ts')
 const { site } = await importTs('./src/content/site.ts')
 const { grassTuftPath: tuftPath } = await importTs('./src/content/brand.ts')
 const { appIcon } = await importTs('./src/content/brand-colours.ts')

@@ -26,7 +26,7 @@ const importTs = async (path) =>
     })
   ).module
 const [{ palette }, { allAnswers }, { resultPage }, { shareCopy }, { site }] = await Promise.all([
-  importTs('./tailwind.config.ts'),
+  importTs('./src/styles/tokens.ts'),
   importTs('./src/content/calculator.ts'),
   importTs('./src/features/calculator/result-page.ts'),
   importTs('./src/content/calculator-share-copy.ts'),
@@ -124,9 +124,8 @@ const brand = (size) =>
     ),
   )
 
-function card(result) {
-  const { figures } = result
-  const [width, height] = [1200, 630]
+/** The scene both pictures share: sky, sun and meadow, with the picture's words laid on top. */
+function scene({ width, height, sunSize, sunAt, ridge, tufts }, ...children) {
   return h(
     'div',
     {
@@ -137,49 +136,83 @@ function card(result) {
       fontFamily: family,
       color: palette.soil.DEFAULT,
     },
-    sun(190, -50, -60),
-    meadow(width, height, 480, [
-      [-10, 70],
-      [90, 50],
-      [200, 80],
-      [330, 46],
-      [470, 64],
-      [610, 52],
-      [760, 76],
-      [900, 48],
-      [1030, 70],
-      [1140, 56],
-    ]),
+    sun(sunSize, ...sunAt),
+    meadow(width, height, ridge, tufts),
+    ...children,
+  )
+}
+
+/** The answer in words: its number, large, then its unit and what it means, at each's size. */
+function answer(figures, { number, unit, detail }) {
+  return [
+    h(
+      'div',
+      {
+        marginTop: number.gap,
+        fontSize: number.size,
+        fontWeight: 800,
+        letterSpacing: '-0.05em',
+        lineHeight: 1,
+        color: palette.grass.deep,
+      },
+      copy.number(figures),
+    ),
+    h(
+      'div',
+      {
+        marginTop: unit.gap,
+        fontSize: unit.size,
+        fontWeight: 800,
+        letterSpacing: '-0.03em',
+        lineHeight: unit.lineHeight,
+      },
+      unit.text(figures),
+    ),
+    h(
+      'div',
+      {
+        marginTop: detail.gap,
+        fontSize: detail.size,
+        fontWeight: 700,
+        lineHeight: detail.lineHeight,
+        letterSpacing: '-0.01em',
+        color: palette.soil.muted,
+      },
+      copy.detail(figures),
+    ),
+  ]
+}
+
+/** The 1200 x 630 link preview. */
+function card({ figures }) {
+  return scene(
+    {
+      width: 1200,
+      height: 630,
+      sunSize: 190,
+      sunAt: [-50, -60],
+      ridge: 480,
+      tufts: [
+        [-10, 70],
+        [90, 50],
+        [200, 80],
+        [330, 46],
+        [470, 64],
+        [610, 52],
+        [760, 76],
+        [900, 48],
+        [1030, 70],
+        [1140, 56],
+      ],
+    },
     h(
       'div',
       { position: 'absolute', left: 72, top: 40, flexDirection: 'column', width: 900 },
-      h(
-        'div',
-        {
-          fontSize: 232,
-          fontWeight: 800,
-          letterSpacing: '-0.05em',
-          lineHeight: 1,
-          color: palette.grass.deep,
-        },
-        copy.number(figures),
-      ),
-      h(
-        'div',
-        { marginTop: 4, fontSize: 58, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1.05 },
-        copy.unit(figures),
-      ),
-      h(
-        'div',
-        {
-          marginTop: 18,
-          fontSize: 32,
-          fontWeight: 700,
-          letterSpacing: '-0.01em',
-          color: palette.soil.muted,
-        },
-        copy.detail(figures),
-      ),
+      ...answer(figures, {
+        number: { size: 232 },
+        unit: { text: copy.unit, size: 58, gap: 4, lineHeight: 1.05 },
+        detail: { size: 32, gap: 18 },
+      }),
     ),
     h(
       'div',
@@ -197,63 +230,35 @@ function card(result) {
   )
 }
 
-function story(result) {
-  const { figures } = result
-  const [width, height] = [1080, 1920]
-  return h(
-    'div',
+/** The 1080 x 1920 story, for sharing to Instagram and the like. */
+function story({ figures }) {
+  return scene(
     {
-      position: 'relative',
-      width,
-      height,
-      background: palette.sky.DEFAULT,
-      fontFamily: family,
-      color: palette.soil.DEFAULT,
+      width: 1080,
+      height: 1920,
+      sunSize: 300,
+      sunAt: [-70, -80],
+      ridge: 1300,
+      tufts: [
+        [-20, 120],
+        [130, 80],
+        [260, 140],
+        [420, 90],
+        [560, 120],
+        [720, 84],
+        [850, 136],
+        [990, 96],
+      ],
     },
-    sun(300, -70, -80),
-    meadow(width, height, 1300, [
-      [-20, 120],
-      [130, 80],
-      [260, 140],
-      [420, 90],
-      [560, 120],
-      [720, 84],
-      [850, 136],
-      [990, 96],
-    ]),
     h(
       'div',
       { position: 'absolute', left: 90, top: 330, width: 900, flexDirection: 'column' },
       h('div', { fontSize: 60, fontWeight: 800, letterSpacing: '-0.02em' }, copy.storyLead),
-      h(
-        'div',
-        {
-          marginTop: 16,
-          fontSize: 350,
-          fontWeight: 800,
-          letterSpacing: '-0.05em',
-          lineHeight: 1,
-          color: palette.grass.deep,
-        },
-        copy.number(figures),
-      ),
-      h(
-        'div',
-        { marginTop: 10, fontSize: 84, fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1 },
-        copy.storyUnit(figures),
-      ),
-      h(
-        'div',
-        {
-          marginTop: 56,
-          fontSize: 50,
-          fontWeight: 700,
-          lineHeight: 1.25,
-          letterSpacing: '-0.01em',
-          color: palette.soil.muted,
-        },
-        copy.detail(figures),
-      ),
+      ...answer(figures, {
+        number: { size: 350, gap: 16 },
+        unit: { text: copy.storyUnit, size: 84, gap: 10, lineHeight: 1 },
+        detail: { size: 50, gap: 56, lineHeight: 1.25 },
+      }),
     ),
     h(
       'div',

@@ -1,7 +1,7 @@
 // Draws a donation's picture when its file gives none: the land it bought seen from above, one
 // metre per cell, each cell a few grass tufts and wildflowers. Seeded by the donation's month, so
 // every build draws identical bytes; odd and even months alternate two meadows.
-import { palette } from '../../tailwind.config.ts'
+import { palette } from '../../src/styles/tokens.ts'
 
 export const pictureWidth = 480
 export const pictureHeight = 360

@@ -1,5 +1,5 @@
 // What a prerendered page's first load costs in JavaScript, read from the build output alone.
-// One definition for the page-weight check (check-page-weight.mjs) and the benchmark (bench.mjs).
+// One definition for the page-weight check (check-page-weight.mjs) and the benchmark (bench/bench.mjs).
 import { assumptionBroken } from './assumptions.mjs'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,6 +1,6 @@
 // Imported by vite.config.ts (through the press kit plugin) and by scripts: no `@/` imports,
 // and imports carry their extension, as Vite's native config loader requires.
-import { palette } from '../../tailwind.config.ts'
+import { palette } from '../styles/tokens.ts'
 
 /** How the logo is coloured on a light and on a dark background (the header and the footer). */
 export const logoColours = {

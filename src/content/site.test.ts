@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { palette } from '../../tailwind.config'
+import { palette } from '../styles/tokens'
 import { site } from './site'
 
 // public/site.webmanifest is written by scripts/generate-brand-images.mjs; rerun it when this fails.

@@ -1,4 +1,5 @@
 import { siteEnv } from '@/lib/env'
+import { palette } from '../styles/tokens'
 import { productName } from './brand'
 
 /** Site-wide facts. Every other module reads these; none repeats them. */
@@ -15,5 +16,5 @@ export const site = {
   videoPosterUrl: '/media/touch-grass-demo-poster.avif',
   minimumIos: '17',
   locale: 'en_GB',
-  themeColor: '#17602f',
+  themeColor: palette.grass.DEFAULT,
 } as const

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { darkPalette, palette } from '../../tailwind.config'
+import { darkPalette, palette } from '../styles/tokens'
 
 function luminance(hex: string) {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)

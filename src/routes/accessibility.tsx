@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/layout/legal-page'
 import { accessibilityStatement } from '@/content/accessibility'
 import { pages } from '@/content/pages'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 
 const page = pages.accessibility
 

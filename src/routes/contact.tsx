@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { pages } from '@/content/pages'
 import { ContactForm } from '@/features/contact/contact-form'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { ContactAside } from './-components/contact-aside'
 
 const page = pages.contact

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { download } from '@/content/download'
 import { pages } from '@/content/pages'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { DownloadOptions } from './-components/download-options'
 import { DemoVideo } from './-components/demo-video'
 

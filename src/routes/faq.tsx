@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/layout/page-intro'
 import { faqGroups } from '@/content/faq-groups'
 import { pages } from '@/content/pages'
 import { FaqAccordion } from '@/features/faq/faq-accordion'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { FaqTopics } from './-components/faq-topics'
 import { StillStuck } from './-components/still-stuck'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '@/content/pages'
-import { seo } from '@/lib/seo'
-import { homeStructuredData } from '@/lib/structured-data'
+import { seo } from '@/head/seo'
+import { homeStructuredData } from '@/head/structured-data'
 import { HomeHero } from './-components/home-hero'
 import { ClosingCall, HowItWorks, Plans, Skips } from './-components/home-sections'
 

@@ -1,11 +1,12 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
+import { PageSection } from '@/components/layout/page-section'
 import { PageIntro } from '@/components/layout/page-intro'
 import { richLinkClass } from '@/components/rich-text'
 import { ageRanges, screenTimeOptions } from '@/content/calculator'
 import { pages } from '@/content/pages'
 import { calculatorMethod, pressCopy, pressFacts } from '@/content/press'
 import { calculateScreenTime } from '@/features/calculator/calculator-maths'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { PressAssets } from './-components/press-assets'
 import { PressPeople } from './-components/press-people'
 
@@ -51,11 +52,12 @@ function PressPage() {
           </ul>
         </nav>
 
-        <section aria-labelledby="facts" className="mt-12 scroll-mt-8 sm:mt-16">
-          <h2 id="facts" className="text-display font-extrabold">
-            {pressCopy.facts.title}
-          </h2>
-          <p className="mt-4 max-w-prose text-lead text-soil-muted">{pressCopy.facts.lead}</p>
+        <PageSection
+          id="facts"
+          className="mt-12 scroll-mt-8 sm:mt-16"
+          title={pressCopy.facts.title}
+          lead={pressCopy.facts.lead}
+        >
           <dl className="mt-8 divide-y divide-chalk-line rounded-card bg-chalk px-6 shadow-card ring-1 ring-chalk-line sm:px-10">
             {pressFacts.map((fact) => (
               <div
@@ -78,7 +80,7 @@ function PressPage() {
               </Link>
             </p>
           </div>
-        </section>
+        </PageSection>
 
         <PressAssets />
         <PressPeople />

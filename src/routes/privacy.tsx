@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/layout/legal-page'
 import { pages } from '@/content/pages'
 import { privacy } from '@/content/privacy'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 
 const page = pages.privacy
 

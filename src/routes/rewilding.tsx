@@ -1,4 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
+import { PageSection } from '@/components/layout/page-section'
 import { PageIntro } from '@/components/layout/page-intro'
 import { richLinkClass } from '@/components/rich-text'
 import { StepCard } from '@/components/step-card'
@@ -7,7 +8,7 @@ import { totalDonatedPence, totalLandSquareMetres } from '@/content/donation-tot
 import { pages } from '@/content/pages'
 import { rewildingCopy } from '@/content/rewilding'
 import { formatGbp } from '@/lib/format'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 import { DonationCard } from './-components/donation-card'
 
 const page = pages.rewilding
@@ -48,10 +49,7 @@ function RewildingPage() {
           </dl>
         </section>
 
-        <section aria-labelledby="how-it-works" className="mt-section">
-          <h2 id="how-it-works" className="text-display font-extrabold">
-            {how.title}
-          </h2>
+        <PageSection id="how-it-works" className="mt-section" title={how.title}>
           <ol className="mt-10 grid gap-5 md:grid-cols-3">
             {how.steps.map((step, index) => (
               <StepCard key={step.title} step={index + 1} title={step.title} className="bg-meadow">
@@ -64,13 +62,14 @@ function RewildingPage() {
               {rewildingCopy.faqPrompt.text}
             </Link>
           </p>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="donation-history" className="mt-section">
-          <h2 id="donation-history" className="text-display font-extrabold">
-            {history.title}
-          </h2>
-          <p className="mt-4 max-w-prose text-lead text-soil-muted">{history.lead}</p>
+        <PageSection
+          id="donation-history"
+          className="mt-section"
+          title={history.title}
+          lead={history.lead}
+        >
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {donations.map((donation) => (
               <li key={`${donation.date}-${donation.imageUrl}`}>
@@ -78,7 +77,7 @@ function RewildingPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findAgeRange, findScreenTime } from '@/features/calculator/calculator-search'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 
 /**
  * One answer's page, `/screentime-calculator/25-34/3-4` (decision 091): prerendered with its

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pages } from '@/content/pages'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 
 /** The calculator's own page: its questions render in the parent route. */
 export const Route = createFileRoute('/screentime-calculator/')({

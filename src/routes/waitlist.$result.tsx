@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { buttonVariants } from '@/components/ui/button'
 import { waitlistSectionId } from '@/content/waitlist'
-import { seo } from '@/lib/seo'
+import { seo } from '@/head/seo'
 
 /**
  * Where a waitlist email's links end (`/waitlist/confirmed`, `/waitlist/link-expired`, ...):

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { palette } from '../../tailwind.config'
+import { palette } from '../../src/styles/tokens'
 import { consentCopy } from '../../src/content/consent'
 import { allPages } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  type OpenedDialogProps,
 } from '@/components/ui/dialog'
 import { CloseIcon, LeafIcon } from '@/components/ui/icons'
 import { primaryNav } from '@/content/pages'
@@ -13,14 +14,8 @@ import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
 import { focusPageStart } from './page-arrival'
 
-type MenuOverlayProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocusTo: React.RefObject<HTMLElement | null>
-}
-
 /** Full-screen navigation. Focus trapping and Escape come from the Radix dialog. */
-export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayProps) {
+export function MenuOverlay({ open, onOpenChange, returnFocusTo }: OpenedDialogProps) {
   const navigated = useRef(false)
 
   return (
@@ -28,12 +23,14 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
       <DialogContent
         overlayClassName="bg-grass-deep/60"
         className="on-dark inset-0 flex flex-col overflow-y-auto bg-grass text-chalk"
+        returnFocusTo={returnFocusTo}
         onCloseAutoFocus={(event) => {
-          event.preventDefault()
           // After choosing a page the reader belongs at its start (the route announcer does the
           // same once the page has changed, whichever comes last); otherwise back on the button.
-          if (navigated.current) focusPageStart(window.location.hash.slice(1))
-          else returnFocusTo.current?.focus()
+          if (navigated.current) {
+            event.preventDefault()
+            focusPageStart(window.location.hash.slice(1))
+          }
           navigated.current = false
         }}
       >

@@ -3,6 +3,13 @@ import { cn } from '@/lib/cn'
 
 /** The Radix dialog, shadcn's way; only this file imports the primitive. */
 export const Dialog = DialogPrimitive.Root
+
+/** What a dialog opened by a control of its own takes: its state, and that control. */
+export type OpenedDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: React.RefObject<HTMLElement | null>
+}
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
@@ -12,12 +19,24 @@ export const DialogClose = DialogPrimitive.Close
  * paints the overlay. Each dialog draws its own close control (the menu's sits where its button
  * was, the waitlist's is a button under the form), so there is none here.
  */
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  overlayClassName?: string
+  /**
+   * Where focus goes when the panel closes: the control that opened it. Radix would return focus
+   * to whatever had it on opening, which is nothing when a press held before the page was live
+   * opened it. An `onCloseAutoFocus` that calls `preventDefault()` sends focus elsewhere instead.
+   */
+  returnFocusTo: OpenedDialogProps['returnFocusTo']
+}
+
 export function DialogContent({
   className,
   overlayClassName,
+  returnFocusTo,
+  onCloseAutoFocus,
   children,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { overlayClassName?: string }) {
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -27,6 +46,12 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn('fixed z-50', className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented) return
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
         {...props}
       >
         {children}

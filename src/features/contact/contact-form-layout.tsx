@@ -8,26 +8,14 @@ import {
 import { Input, Textarea } from '@/components/ui/input'
 import { contactCopy, type ContactField, type InquiryType } from '@/content/contact'
 import type { SubmitStatus } from '@/lib/submit-status'
-import type { FieldErrors } from 'react-hook-form'
-import type { ContactFormInput } from './contact.schema'
 import type { SendFailure } from './contact-send'
 import { formActionFor, returnUrlAfterPost, subjectFor } from './contact-payload'
 import { draftStorageKey } from './contact-draft'
 import { ErrorSummary } from './error-summary'
+import { fieldIds, type ContactErrors } from './field-ids'
 import { InquiryTypeField } from './inquiry-type-field'
 import { RoutedSubmitButtons } from './routed-submit-buttons'
 import { FailedMessage, SentMessage } from './submit-result'
-
-/** The element each field's label, error and summary link point at. */
-export const fieldIds = {
-  name: 'contact-name',
-  email: 'contact-email',
-  inquiryType: 'contact-inquiry-media',
-  message: 'contact-message',
-} as const satisfies Record<ContactField, string>
-
-/** react-hook-form's errors (a type only: the library loads with the working form). */
-export type ContactErrors = FieldErrors<ContactFormInput>
 
 export type ContactFormLayoutProps = {
   formRef: React.Ref<HTMLFormElement>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { contactCopy, contactFields, type ContactField } from '@/content/contact'
-import { fieldIds, type ContactErrors } from './contact-form-layout'
+import { fieldIds, type ContactErrors } from './field-ids'
 
 type ErrorSummaryProps = {
   errors: ContactErrors

@@ -5,14 +5,12 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  type OpenedDialogProps,
 } from '@/components/ui/dialog'
 import { waitlistCopy } from '@/content/waitlist'
 import { WaitlistForm } from './waitlist-form'
 
-type WaitlistDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocusTo: React.RefObject<HTMLElement | null>
+type WaitlistDialogProps = OpenedDialogProps & {
   /** A signup that a release interrupted, carried over a reload (lib/loading/resume): sent once. */
   carried?: Record<string, string>
 }
@@ -29,10 +27,7 @@ export function WaitlistDialog({
       <DialogContent
         overlayClassName="bg-soil/60 backdrop-blur-[2px]"
         className="inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-card bg-chalk px-5 pt-7 pb-8 shadow-card sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-9"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          returnFocusTo.current?.focus()
-        }}
+        returnFocusTo={returnFocusTo}
       >
         <DialogTitle className="text-title font-extrabold">{waitlistCopy.title}</DialogTitle>
         <DialogDescription className="mt-3 mb-6 text-soil-muted">

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { PageSection } from '@/components/layout/page-section'
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { GrassTuft } from '@/components/layout/logo'
 import { StepCard } from '@/components/step-card'
@@ -32,10 +33,11 @@ export function HowItWorks() {
 export function Plans() {
   const { free, premium } = home.plans
   return (
-    <section aria-labelledby="plans" className="mx-auto max-w-page px-5 py-section sm:px-8">
-      <h2 id="plans" className="text-display font-extrabold">
-        {home.plans.heading}
-      </h2>
+    <PageSection
+      id="plans"
+      className="mx-auto max-w-page px-5 py-section sm:px-8"
+      title={home.plans.heading}
+    >
       <div className="mt-10 grid gap-4 md:grid-cols-2">
         {[free, premium].map((plan) => (
           <div
@@ -60,7 +62,7 @@ export function Plans() {
           </div>
         ))}
       </div>
-    </section>
+    </PageSection>
   )
 }
 

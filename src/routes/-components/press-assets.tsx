@@ -1,4 +1,5 @@
 import { pressKitFiles } from 'virtual:press-kit'
+import { PageSection } from '@/components/layout/page-section'
 import { brandColours } from '@/content/brand-colours'
 import { pressCopy } from '@/content/press'
 import { pressKitAssets, pressKitPath, pressKitZip, type PressKitAsset } from '@/content/press-kit'
@@ -135,12 +136,7 @@ export function PressAssets() {
   const stills = byKind('still')
   const copy = pressCopy.assets
   return (
-    <section aria-labelledby="assets" className="mt-section scroll-mt-8">
-      <h2 id="assets" className="text-display font-extrabold">
-        {copy.title}
-      </h2>
-      <p className="mt-4 max-w-prose text-lead text-soil-muted">{copy.lead}</p>
-
+    <PageSection id="assets" className="mt-section scroll-mt-8" title={copy.title} lead={copy.lead}>
       <div className="on-dark mt-8 flex flex-col gap-6 rounded-card bg-grass p-6 text-chalk sm:flex-row sm:items-center sm:justify-between sm:p-10">
         <div>
           <h3 className="text-title font-extrabold">{copy.zipTitle}</h3>
@@ -262,6 +258,6 @@ export function PressAssets() {
           />
         ))}
       </ul>
-    </section>
+    </PageSection>
   )
 }

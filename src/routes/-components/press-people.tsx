@@ -1,3 +1,4 @@
+import { PageSection } from '@/components/layout/page-section'
 import { buttonVariants } from '@/components/ui/button'
 import { contactCopy } from '@/content/contact'
 import { contactLinkFor } from '@/content/inquiry-types'
@@ -6,11 +7,7 @@ import { pressCopy } from '@/content/press'
 export function PressPeople() {
   const copy = pressCopy.people
   return (
-    <section aria-labelledby="people" className="mt-section scroll-mt-8">
-      <h2 id="people" className="text-display font-extrabold">
-        {copy.title}
-      </h2>
-      <p className="mt-4 max-w-prose text-lead text-soil-muted">{copy.lead}</p>
+    <PageSection id="people" className="mt-section scroll-mt-8" title={copy.title} lead={copy.lead}>
       <ul className="mt-8 grid gap-5 md:grid-cols-2">
         {copy.contacts.map((contact) => (
           <li
@@ -33,6 +30,6 @@ export function PressPeople() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   )
 }

@@ -1,18 +1,18 @@
 // Measures the hydration window: from a page's first contentful paint to the moment every
-// button on it is handled by React, on a throttled phone (lib/phone-throttling, as the
+// button on it is handled by React, on a throttled phone (scripts/lib/phone-throttling, as the
 // first-paint e2e tests throttle), and the main thread's blocking time from that paint on (each
 // long task's time past 50 ms, as Total Blocking Time counts it). Every press in the window is
 // held and replayed (docs/architecture.md), so the window is how long a press can show as pending.
 //
-//   node scripts/measure-hydration-window.mjs --base URL [--base URL ...] [--runs 5] [/path ...]
+//   node bench/measure-hydration-window.mjs --base URL [--base URL ...] [--runs 5] [/path ...]
 //
 // Serve the build first (`npm run preview`, or scripts/preview.mjs from another build's parent
 // directory to measure that one). With several --base, the builds take turns load by load, so a
 // machine that slows down part-way slows them all alike. Works on any build of the site: it
 // reads nothing but paint and long-task timing and React's own markers on the DOM.
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
-import { throttleLikeAPhone } from './lib/phone-throttling.mjs'
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'
+import { throttleLikeAPhone } from '../scripts/lib/phone-throttling.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

@@ -4,7 +4,7 @@
 // writes bench/results/latest.json (every run; git-ignored), bench/results/summary.md and the
 // last report per page in bench/results/reports/. A benchmark, not a test: it never fails on a
 // timing. Options: --runs N, --skip-build, --lcp-graph (prints each run's LCP simulation,
-// scripts/lib/lcp-graph.mjs), and page paths to measure only those (summary.md is then left
+// bench/lcp-graph.mjs), and page paths to measure only those (summary.md is then left
 // alone).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,10 +12,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import lighthouse from 'lighthouse'
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
-import { firstLoadJsBytes, htmlFileFor } from './lib/first-load.mjs'
-import { describeLcpGraph } from './lib/lcp-graph.mjs'
-import { testPorts } from './lib/test-ports.mjs'
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'
+import { firstLoadJsBytes, htmlFileFor } from '../scripts/lib/first-load.mjs'
+import { describeLcpGraph } from './lcp-graph.mjs'
+import { testPorts } from '../scripts/lib/test-ports.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
