@@ -3,34 +3,36 @@
 // ignored by git). With --confirmed only the people who confirmed their address.
 // Cells are formula-safe. Target: see scripts/lib/waitlist-admin.mjs.
 import { writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
-import { toCsv, waitlistCollection, waitlistDatabase } from './lib/waitlist-admin.mjs'
+import { collections } from 'touch-grass-functions/waitlist-contract'
 import { confirmedPeople } from '../functions/src/waitlist.js'
+import { ownerTool, reachableDatabase, toCsv } from './lib/waitlist-admin.mjs'
 
-const { values } = parseArgs({
+await ownerTool({
+  usage: 'npm run waitlist:export -- [--out FILE] [--confirmed]',
   options: { out: { type: 'string' }, confirmed: { type: 'boolean', default: false } },
+  run: async ({ values }) => {
+    const out = values.out ?? `waitlist-${new Date().toISOString().slice(0, 10)}.csv`
+    const database = await reachableDatabase()
+    const snapshot = await database.collection(collections.entries).orderBy('createdAt').get()
+    const confirmed = new Map(
+      (await confirmedPeople(database)).map((person) => [person.entryId, person.confirmedAt]),
+    )
+    const rows = snapshot.docs
+      .filter((entry) => !values.confirmed || confirmed.has(entry.id))
+      .map((entry) => {
+        const { email, createdAt, status } = entry.data()
+        return [
+          String(email ?? ''),
+          createdAt?.toDate?.().toISOString() ?? '',
+          String(status ?? ''),
+          confirmed.get(entry.id)?.toISOString() ?? '',
+        ]
+      })
+    writeFileSync(out, toCsv([['email', 'createdAt', 'status', 'confirmedAt'], ...rows]), {
+      mode: 0o600,
+    })
+    console.error(
+      `waitlist: ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} written to ${out}`,
+    )
+  },
 })
-const out = values.out ?? `waitlist-${new Date().toISOString().slice(0, 10)}.csv`
-
-const database = waitlistDatabase()
-const snapshot = await database.collection(waitlistCollection).orderBy('createdAt').get()
-const confirmed = new Map(
-  (await confirmedPeople(database)).map((person) => [person.entryId, person.confirmedAt]),
-)
-const rows = snapshot.docs
-  .filter((entry) => !values.confirmed || confirmed.has(entry.id))
-  .map((entry) => {
-    const { email, createdAt, status } = entry.data()
-    return [
-      String(email ?? ''),
-      createdAt?.toDate?.().toISOString() ?? '',
-      String(status ?? ''),
-      confirmed.get(entry.id)?.toISOString() ?? '',
-    ]
-  })
-writeFileSync(out, toCsv([['email', 'createdAt', 'status', 'confirmedAt'], ...rows]), {
-  mode: 0o600,
-})
-console.error(
-  `waitlist: ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} written to ${out}`,
-)

@@ -1,4 +1,5 @@
-// Cloud Functions for Firebase: the waitlist's trigger, its two links and its daily clean-up.
+// Cloud Functions for Firebase: the waitlist's trigger, its two links, its outbox and its daily
+// clean-up.
 // The work itself is in waitlist.js; this file only wires it to Firebase.
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
@@ -6,15 +7,10 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
-import { unconfirmedEntryDays } from './lifetimes.js'
 import { smtpTransport } from './mail.js'
-import {
-  confirmEntry,
-  deleteUnconfirmed,
-  entries,
-  onEntryWritten,
-  unsubscribeEntry,
-} from './waitlist.js'
+import { deleteUnconfirmed, drainOutbox, onEntryWritten } from './waitlist.js'
+import { collections, unconfirmedEntryDays } from './waitlist-contract.js'
+import { handleConfirm, handleUnsubscribe } from './waitlist-http.js'
 
 initializeApp()
 
@@ -39,7 +35,7 @@ function config() {
 const secrets = [linkSecret, smtpUrl]
 
 export const waitlistSignup = onDocumentWritten(
-  { document: `${entries}/{entryId}`, secrets },
+  { document: `${collections.entries}/{entryId}`, secrets },
   async (event) => {
     const outcome = await onEntryWritten(
       getFirestore(),
@@ -51,31 +47,18 @@ export const waitlistSignup = onDocumentWritten(
   },
 )
 
-function tokenOf(request) {
-  return String(request.query.token ?? '')
-}
+export const waitlistConfirm = onRequest({ secrets }, (request, response) =>
+  handleConfirm(getFirestore(), config(), request, response),
+)
 
-function noStore(response) {
-  response.set('Cache-Control', 'no-store')
-  response.set('Referrer-Policy', 'no-referrer')
-}
+export const waitlistUnsubscribe = onRequest({ secrets }, (request, response) =>
+  handleUnsubscribe(getFirestore(), config(), request, response),
+)
 
-export const waitlistConfirm = onRequest({ secrets }, async (request, response) => {
-  noStore(response)
-  if (request.method !== 'GET') return void response.status(405).send('method not allowed')
-  const result = await confirmEntry(getFirestore(), config(), tokenOf(request))
-  response.redirect(303, `/waitlist/${result}`)
-})
-
-export const waitlistUnsubscribe = onRequest({ secrets }, async (request, response) => {
-  noStore(response)
-  const result = await unsubscribeEntry(getFirestore(), config(), tokenOf(request))
-  // A mail client's one-click POST (RFC 8058) reads no page; a person's click gets one.
-  if (request.method === 'POST') {
-    return void response.status(result === 'unsubscribed' ? 200 : 400).send(result)
-  }
-  if (request.method !== 'GET') return void response.status(405).send('method not allowed')
-  response.redirect(303, `/waitlist/${result}`)
+// Sends what the hourly cap or a failed send left in the outbox (signups drain it too).
+export const waitlistOutbox = onSchedule({ schedule: 'every 1 minutes', secrets }, async () => {
+  const drained = await drainOutbox(getFirestore(), config())
+  console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
 })
 
 export const waitlistCleanup = onSchedule('every day 03:00', async () => {

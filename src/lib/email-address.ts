@@ -23,6 +23,8 @@
  * the same way; the invisible code points are written once below and rendered for each engine.
  */
 
+import { normaliseEmail } from 'touch-grass-functions/waitlist-contract'
+
 export const emailMaxLength = 254
 export const emailLocalPartMaxLength = 64
 
@@ -68,10 +70,8 @@ const forbiddenCharacter = new RegExp(
   'u',
 )
 
-/** What both forms store and send: NFC, trimmed, lowercased. */
-export function normaliseEmail(raw: string) {
-  return raw.normalize('NFC').trim().toLowerCase()
-}
+/** What both forms store and send: NFC, trimmed, lowercased (the waitlist's contract holds it). */
+export { normaliseEmail }
 
 /**
  * Whether an already normalised address follows the rule. NFC is not checked (the rules cannot),

@@ -17,7 +17,7 @@ import {
   resendAfterMs,
   unconfirmedLifetimeMs,
 } from '../../functions/src/waitlist.js'
-import { waitlistCollection, waitlistEntryId } from '../../src/lib/waitlist-entry'
+import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 
 const run = promisify(execFile)
 const projectId = 'demo-touch-grass-launch'
@@ -46,7 +46,7 @@ async function mailTo(email: string) {
 async function person(email: string, confirmed: boolean, createdAt = new Date()) {
   const id = await waitlistEntryId(email)
   await db
-    .collection(waitlistCollection)
+    .collection(collections.entries)
     .doc(id)
     .set({
       email,
@@ -192,7 +192,7 @@ test('the clean-up deletes entries unconfirmed after 30 days, and keeps confirme
   const kept = await person('kept@example.com', true, old)
   const recent = await person('recent@example.com', false)
   expect(await deleteUnconfirmed(db)).toBe(1)
-  const left = (await db.collection(waitlistCollection).get()).docs.map((entry) => entry.id)
+  const left = (await db.collection(collections.entries).get()).docs.map((entry) => entry.id)
   expect(left.sort()).toEqual([kept, recent].sort())
   expect((await db.collection(records).doc(stale).get()).exists).toBe(false)
 })

@@ -11,7 +11,7 @@ import {
   waitlistTarget,
 } from '../../scripts/lib/waitlist-admin.mjs'
 import { normaliseEmail } from '../../src/lib/email-address'
-import { waitlistCollection, waitlistEntryId } from '../../src/lib/waitlist-entry'
+import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 import { emailCases } from '../fixtures/emails'
 
 const run = promisify(execFile)
@@ -40,7 +40,7 @@ async function seed(entries: [id: string | null, email: string, createdAt: strin
   await env.withSecurityRulesDisabled(async (context) => {
     for (const [id, email, createdAt] of entries) {
       await setDoc(
-        doc(context.firestore(), waitlistCollection, id ?? (await waitlistEntryId(email))),
+        doc(context.firestore(), collections.entries, id ?? (await waitlistEntryId(email))),
         {
           email,
           createdAt: Timestamp.fromDate(new Date(createdAt)),
@@ -54,7 +54,7 @@ async function seed(entries: [id: string | null, email: string, createdAt: strin
 async function storedEmails() {
   let emails: string[] = []
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDocs(collection(context.firestore(), waitlistCollection))
+    const snapshot = await getDocs(collection(context.firestore(), collections.entries))
     emails = snapshot.docs.map((d) => String(d.get('email'))).sort()
   })
   return emails
