@@ -57,8 +57,9 @@ export const waitlistUnsubscribe = onRequest({ secrets }, (request, response) =>
 
 // Sends what the hourly cap or a failed send left in the outbox (signups drain it too).
 export const waitlistOutbox = onSchedule({ schedule: 'every 1 minutes', secrets }, async () => {
-  const drained = await drainOutbox(getFirestore(), config())
-  console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
+  const { busy, ...drained } = await drainOutbox(getFirestore(), config())
+  if (Object.values(drained).some(Boolean))
+    console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
 })
 
 export const waitlistCleanup = onSchedule('every day 03:00', async () => {
