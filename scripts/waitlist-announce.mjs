@@ -13,8 +13,6 @@
 import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline/promises'
 import { announcementRecipients, collections } from 'touch-grass-functions/waitlist-contract'
-import { smtpTransport, waitlistMessage } from '../functions/src/mail.js'
-import { confirmedPeople, stillConfirmed } from '../functions/src/waitlist.js'
 import { localLinkSecret } from './lib/functions-host.mjs'
 import { ToolError, ownerTool, reachableDatabase, waitlistTarget } from './lib/waitlist-admin.mjs'
 
@@ -77,6 +75,8 @@ async function announce({ values }) {
   }
 
   const db = await reachableDatabase(target)
+  const { smtpTransport, waitlistMessage } = await import('../functions/src/mail.js')
+  const { confirmedPeople, stillConfirmed } = await import('../functions/src/waitlist.js')
   const campaignRef = db.collection(collections.announcements).doc(name)
   const recipients = campaignRef.collection(announcementRecipients)
   const campaign = await campaignRef.get()

@@ -5,7 +5,6 @@
 // records of a send keep only the entry id, a one-way hash. Target: see
 // scripts/lib/waitlist-admin.mjs.
 import { normaliseEmail } from 'touch-grass-functions/waitlist-contract'
-import { entriesOfInbox, forgetEntries } from '../functions/src/waitlist.js'
 import { ToolError, ownerTool, reachableDatabase } from './lib/waitlist-admin.mjs'
 
 await ownerTool({
@@ -17,6 +16,7 @@ await ownerTool({
       throw new ToolError('that is not an email address', { usage: true })
     }
     const db = await reachableDatabase()
+    const { entriesOfInbox, forgetEntries } = await import('../functions/src/waitlist.js')
     const found = await entriesOfInbox(db, email)
     await forgetEntries(db, [...found.keys()], [...found.values()].flat())
     console.error(

@@ -4,7 +4,6 @@
 // Cells are formula-safe. Target: see scripts/lib/waitlist-admin.mjs.
 import { writeFileSync } from 'node:fs'
 import { collections } from 'touch-grass-functions/waitlist-contract'
-import { confirmedPeople } from '../functions/src/waitlist.js'
 import { ownerTool, reachableDatabase, toCsv } from './lib/waitlist-admin.mjs'
 
 await ownerTool({
@@ -13,6 +12,7 @@ await ownerTool({
   run: async ({ values }) => {
     const out = values.out ?? `waitlist-${new Date().toISOString().slice(0, 10)}.csv`
     const database = await reachableDatabase()
+    const { confirmedPeople } = await import('../functions/src/waitlist.js')
     const snapshot = await database.collection(collections.entries).orderBy('createdAt').get()
     const confirmed = new Map(
       (await confirmedPeople(database)).map((person) => [person.entryId, person.confirmedAt]),

@@ -57,9 +57,10 @@ export const waitlistUnsubscribe = onRequest({ secrets }, (request, response) =>
 
 // Sends what the hourly cap or a failed send left in the outbox (signups drain it too).
 export const waitlistOutbox = onSchedule({ schedule: 'every 1 minutes', secrets }, async () => {
-  const { busy, ...drained } = await drainOutbox(getFirestore(), config())
-  if (Object.values(drained).some(Boolean))
+  const drained = await drainOutbox(getFirestore(), config())
+  if (drained.sent + drained.retrying + drained.givenUp + drained.dropped > 0) {
     console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
+  }
 })
 
 export const waitlistCleanup = onSchedule('every day 03:00', async () => {

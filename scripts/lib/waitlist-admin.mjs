@@ -2,9 +2,8 @@
 // By default it talks to the local emulator; with GOOGLE_APPLICATION_CREDENTIALS (a service
 // account key, or `gcloud auth application-default login`) and WAITLIST_PROJECT_ID it talks to
 // the real project. FIRESTORE_EMULATOR_HOST, when set, always wins, as it does in the Admin SDK.
+import { connect } from 'node:net'
 import { parseArgs } from 'node:util'
-import { applicationDefault, initializeApp } from 'firebase-admin/app'
-import { getFirestore } from 'firebase-admin/firestore'
 import { collections } from 'touch-grass-functions/waitlist-contract'
 
 const emulatorProjectId = 'demo-touch-grass'
@@ -26,7 +25,10 @@ export function waitlistTarget(env = process.env) {
   return { kind: 'project', projectId: env.WAITLIST_PROJECT_ID }
 }
 
-export function waitlistDatabase(target = waitlistTarget()) {
+/** The Admin SDK is loaded only here, so a bad argument is answered at once. */
+export async function waitlistDatabase(target = waitlistTarget()) {
+  const { applicationDefault, initializeApp } = await import('firebase-admin/app')
+  const { getFirestore } = await import('firebase-admin/firestore')
   if (target.kind === 'emulator') {
     process.env.FIRESTORE_EMULATOR_HOST = target.host
     console.error(`waitlist: the emulator at ${target.host} (project ${target.projectId})`)
@@ -49,7 +51,7 @@ export function toCsv(rows) {
 }
 
 /** How long the scripts wait for the database to answer before saying so. */
-const reachTimeoutMs = Number(process.env.WAITLIST_REACH_TIMEOUT_MS) || 8_000
+const reachTimeoutMs = Number(process.env.WAITLIST_REACH_TIMEOUT_MS) || 6_000
 
 /** Thrown for the owner: printed as one line, with the usage line when it is about arguments. */
 export class ToolError extends Error {
@@ -103,12 +105,30 @@ function firstLine(error) {
   return message.split('\n')[0].replace(/^TypeError \[ERR_PARSE_ARGS_[A-Z_]+\]: /, '')
 }
 
+/** Whether anything listens at the emulator's port: a stopped emulator is told at once. */
+async function listening(hostPort) {
+  const [host, port] = hostPort.split(':')
+  await new Promise((done, fail) => {
+    const socket = connect(Number(port), host, () => {
+      socket.destroy()
+      done()
+    })
+    socket.once('error', (error) => {
+      console.error(`waitlist: the emulator at ${hostPort}`)
+      fail(
+        new ToolError(`cannot reach the emulator at ${hostPort} (${error.code}); is it running?`),
+      )
+    })
+  })
+}
+
 /**
  * The database, once it has answered a small read. A stopped or hung one fails here, within
  * `reachTimeoutMs`, instead of after the SDK's own minute of retries.
  */
 export async function reachableDatabase(target = waitlistTarget()) {
-  const db = waitlistDatabase(target)
+  if (target.kind === 'emulator') await listening(target.host)
+  const db = await waitlistDatabase(target)
   const where =
     target.kind === 'emulator' ? `the emulator at ${target.host}` : `project ${target.projectId}`
   let timer
