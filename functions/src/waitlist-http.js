@@ -4,7 +4,8 @@
 // So a mail scanner or link checker that fetches every link confirms and removes nobody.
 import { confirmEntry, isLiveLink, unsubscribeEntry } from './waitlist.js'
 
-const pages = {
+/** The words of the page a link opens; the tests read its button from here. */
+export const linkPages = {
   confirm: {
     title: 'confirm your place on the waitlist',
     text: 'one press and your address is on the touch grass android waitlist. we will write once, when the android version is ready.',
@@ -21,7 +22,7 @@ const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** A page that works without JavaScript or any other file: its one form posts back to itself. */
 export function buttonPage(kind, action) {
-  const { title, text, button } = pages[kind]
+  const { title, text, button } = linkPages[kind]
   return `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">

@@ -76,13 +76,14 @@ export { normaliseEmail }
 /**
  * Whether an already normalised address follows the rule. NFC is not checked (the rules cannot),
  * so a decomposed address a script writes directly is valid but never matches one the forms
- * normalised. Lengths count code points.
+ * normalised. Lengths count UTF-16 code units, as the rules' size() and the field's maxlength
+ * do, so a letter outside the BMP counts twice and the form refuses what the rules would.
  */
 export function isValidEmail(email: string) {
   const [localPart = ''] = email.split('@')
   return (
-    [...email].length <= emailMaxLength &&
-    [...localPart].length <= emailLocalPartMaxLength &&
+    email.length <= emailMaxLength &&
+    localPart.length <= emailLocalPartMaxLength &&
     emailPattern.test(email) &&
     !forbiddenCharacter.test(email)
   )
