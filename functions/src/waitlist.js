@@ -27,6 +27,7 @@ export const unconfirmedLifetimeMs = daysInMs(unconfirmedEntryDays)
 export const maxAttempts = 10
 export const retryDelayMs = (attempts) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000)
 const leaseMs = 2 * 60_000
+const claimLapseMs = 60_000
 const drainBudgetMs = 40_000
 const sendsAtOnce = 8
 
@@ -45,35 +46,37 @@ export async function onEntryWritten(db, config, entryId, entry, now = Date.now(
   return outcome
 }
 
-/** The trigger's decision, in one transaction that re-reads the entry rather than trusting the event. */
+/**
+ * The trigger's decision. The inbox is claimed with create() (or over a claim that has lapsed),
+ * not in a transaction: a flood of spellings of one inbox would otherwise queue on that one
+ * document. The record and the outbox item are then written in a transaction that re-reads the
+ * entry, so a person who left in the meantime gets neither.
+ */
 export async function queueConfirmation(db, entryId, now = Date.now()) {
   const entryRef = ref(db, 'entries', entryId)
   const recordRef = ref(db, 'records', entryId)
   const outboxRef = ref(db, 'outbox', entryId)
-  return db.runTransaction(async (transaction) => {
-    const entry = await transaction.get(entryRef)
-    if (!entry.exists) return 'left before the email'
-    const email = String(entry.get('email') ?? '')
-    const mailboxRef = ref(db, 'mailboxes', await mailboxId(email))
-    const [record, mailbox] = await Promise.all([
+  const [entry, record] = await Promise.all([entryRef.get(), recordRef.get()])
+  if (!entry.exists) return 'left before the email'
+  if (record.get('confirmedAt')) return 'already confirmed'
+  const mailboxRef = ref(db, 'mailboxes', await mailboxId(String(entry.get('email') ?? '')))
+  const claimed = await claimInbox(db, mailboxRef, entryId, now)
+  if (claimed !== 'claimed') return claimed
+  const outcome = await db.runTransaction(async (transaction) => {
+    const [current, currentRecord] = await Promise.all([
+      transaction.get(entryRef),
       transaction.get(recordRef),
-      transaction.get(mailboxRef),
     ])
-    if (record.get('confirmedAt')) return 'already confirmed'
-    if (now - (mailbox.get('sentAt')?.toMillis() ?? 0) < resendAfterMs) {
-      return 'sent in the last 24 hours'
-    }
-    const queuedFor = mailbox.get('queuedFor')
-    if (queuedFor && (await transaction.get(ref(db, 'outbox', queuedFor))).exists) {
-      return 'already queued for this inbox'
-    }
+    if (!current.exists) return 'left before the email'
+    if (currentRecord.get('confirmedAt')) return 'already confirmed'
     transaction.set(
       recordRef,
       {
-        email,
+        email: String(current.get('email') ?? ''),
         // The membership's start: kept across renewals, new after leaving and joining again.
         // Unsubscribe links carry it (mail.js).
-        signedUpAt: record.get('signedUpAt') ?? entry.get('createdAt') ?? Timestamp.fromMillis(now),
+        signedUpAt:
+          currentRecord.get('signedUpAt') ?? current.get('createdAt') ?? Timestamp.fromMillis(now),
       },
       { merge: true },
     )
@@ -83,9 +86,43 @@ export async function queueConfirmation(db, entryId, now = Date.now()) {
       attempts: 0,
       mailbox: mailboxRef.id,
     })
-    transaction.set(mailboxRef, { queuedFor: entryId }, { merge: true })
     return 'queued'
   })
+  if (outcome !== 'queued') await releaseInbox(db, mailboxRef.id)
+  return outcome
+}
+
+/** Takes the inbox's one place in the outbox, unless it was mailed in the last 24 hours or is taken. */
+async function claimInbox(db, mailboxRef, entryId, now) {
+  try {
+    await mailboxRef.create({ queuedFor: entryId, claimedAt: Timestamp.fromMillis(now) })
+    return 'claimed'
+  } catch (error) {
+    if (error.code !== 6) throw error // 6: ALREADY_EXISTS
+  }
+  const mailbox = await mailboxRef.get()
+  if (now - (mailbox.get('sentAt')?.toMillis() ?? 0) < resendAfterMs) {
+    return 'sent in the last 24 hours'
+  }
+  // A claim holds while its email waits in the outbox, and for a minute before that (the
+  // claiming signup is still writing it); a claim whose signup died lapses after that minute.
+  const queuedFor = mailbox.get('queuedFor')
+  const claimedAt = mailbox.get('claimedAt')?.toMillis() ?? 0
+  if (
+    queuedFor &&
+    (now - claimedAt < claimLapseMs || (await ref(db, 'outbox', queuedFor).get()).exists)
+  ) {
+    return 'already queued for this inbox'
+  }
+  try {
+    await mailboxRef.update(
+      { queuedFor: entryId, claimedAt: Timestamp.fromMillis(now) },
+      { lastUpdateTime: mailbox.updateTime },
+    )
+    return 'claimed'
+  } catch {
+    return 'already queued for this inbox' // another signup of this inbox took it first
+  }
 }
 
 /** One drainer at a time: a lease document, taken with create() or over an expired one. */
@@ -153,13 +190,15 @@ export async function drainOutbox(db, config, now = Date.now()) {
 /** An SMTP reply of 5xx refuses the message for good; anything else (no connection, 4xx) may pass later. */
 const isPermanent = (error) => error?.responseCode >= 500 && error?.responseCode < 600
 
-async function releaseInbox(db, mailbox, entryId, fields = {}) {
-  const mailboxRef = ref(db, 'mailboxes', mailbox)
-  await db.runTransaction(async (transaction) => {
-    const current = await transaction.get(mailboxRef)
-    const release = current.get('queuedFor') === entryId ? { queuedFor: FieldValue.delete() } : {}
-    transaction.set(mailboxRef, { ...release, ...fields }, { merge: true })
-  })
+/**
+ * Frees the inbox's place in the outbox (only the drainer, or a signup that just claimed it,
+ * holds it), recording when it was last mailed if it was.
+ */
+async function releaseInbox(db, mailbox, fields = {}) {
+  await ref(db, 'mailboxes', mailbox).set(
+    { queuedFor: FieldValue.delete(), claimedAt: FieldValue.delete(), ...fields },
+    { merge: true },
+  )
 }
 
 /** One queued confirmation: re-checked just before sending, marked sent only once accepted. */
@@ -173,8 +212,8 @@ async function sendQueued(db, config, item, now) {
     const batch = db.batch()
     batch.delete(item.ref)
     if (!entry.exists) batch.delete(recordRef)
+    await releaseInbox(db, mailbox)
     await batch.commit()
-    await releaseInbox(db, mailbox, entryId)
     return 'dropped'
   }
   const nonce = newNonce()
@@ -186,6 +225,7 @@ async function sendQueued(db, config, item, now) {
       confirmation: { nonce, expiresAt: Timestamp.fromMillis(expiresAt) },
     })
   } catch {
+    await releaseInbox(db, mailbox)
     await item.ref.delete()
     return 'dropped'
   }
@@ -204,9 +244,9 @@ async function sendQueued(db, config, item, now) {
     if (isPermanent(error) || attempts >= maxAttempts) {
       // Given up: nothing was sent, so the inbox is not locked for 24 hours either, and the
       // person's next signup tries again.
+      await releaseInbox(db, mailbox)
       await item.ref.delete()
       await recordRef.update({ confirmation: FieldValue.delete() }).catch(() => undefined)
-      await releaseInbox(db, mailbox, entryId)
       return 'givenUp'
     }
     await item.ref.update({
@@ -219,8 +259,8 @@ async function sendQueued(db, config, item, now) {
   await recordRef
     .update({ 'confirmation.sentAt': Timestamp.fromMillis(now) })
     .catch(() => undefined) // left in the meantime: the record is gone and stays gone
+  await releaseInbox(db, mailbox, { sentAt: Timestamp.fromMillis(now) })
   await item.ref.delete()
-  await releaseInbox(db, mailbox, entryId, { sentAt: Timestamp.fromMillis(now) })
   return 'sent'
 }
 
@@ -309,8 +349,9 @@ export async function unsubscribeEntry(db, config, token) {
   if ((entry.exists || record.exists) && membershipStart !== signedUpAt) return 'link-invalid'
   const emails = [entry.get('email'), record.get('email')].filter(Boolean)
   await forgetEntries(db, [claims.entryId], emails)
-  const mailbox = record.get('email') ?? entry.get('email')
-  if (mailbox) await releaseInbox(db, await mailboxId(mailbox), claims.entryId)
+  const email = record.get('email') ?? entry.get('email')
+  const queued = await ref(db, 'mailboxes', email ? await mailboxId(email) : '-').get()
+  if (email && queued.get('queuedFor') === claims.entryId) await releaseInbox(db, queued.id)
   return 'unsubscribed'
 }
 

@@ -74,7 +74,7 @@ async function pressTheButton(link: string) {
 test('no method but a press of the button or the one-click POST removes anyone', async () => {
   const email = `methods-${tag}@example.com`
   const { id } = await join(email)
-  await expect.poll(async () => (await recordOf(id)).exists).toBe(true)
+  await expect.poll(async () => (await recordOf(id)).exists, { timeout: 15_000 }).toBe(true)
   const link = unsubscribeLink(id, (await recordOf(id)).get('signedUpAt').toMillis())
   for (const method of ['HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'GET']) {
     await fetch(link, { method, redirect: 'manual' })
@@ -87,7 +87,7 @@ test('no method but a press of the button or the one-click POST removes anyone',
 
   const other = `one-click-${tag}@example.com`
   const joined = await join(other)
-  await expect.poll(async () => (await recordOf(joined.id)).exists).toBe(true)
+  await expect.poll(async () => (await recordOf(joined.id)).exists, { timeout: 15_000 }).toBe(true)
   const response = await oneClick(unsubscribeLink(joined.id, joined.at))
   expect(response.status).toBe(200)
   expect(await entryExists(joined.id)).toBe(false)
@@ -110,12 +110,13 @@ test('following a confirmation link confirms nothing; the button on its page doe
 test("an old email's unsubscribe link cannot remove a person who left and joined again", async () => {
   const email = `rejoin-${tag}@example.com`
   const first = await join(email, Date.now() - 60_000)
-  await expect.poll(async () => (await recordOf(first.id)).exists).toBe(true)
+  await expect.poll(async () => (await recordOf(first.id)).exists, { timeout: 15_000 }).toBe(true)
   const oldLink = unsubscribeLink(first.id, first.at)
   expect((await oneClick(oldLink)).status).toBe(200)
   expect(await entryExists(first.id)).toBe(false)
+  // Joining again within a day sends no email (141), so there may be no record yet: the link
+  // of this membership names the entry's signup time.
   const again = await join(email)
-  await expect.poll(async () => (await recordOf(again.id)).exists).toBe(true)
   expect((await oneClick(oldLink)).status).toBe(400)
   expect(await entryExists(again.id)).toBe(true)
   expect((await oneClick(unsubscribeLink(again.id, again.at))).status).toBe(200)
@@ -125,7 +126,7 @@ test("an old email's unsubscribe link cannot remove a person who left and joined
 test('leaving removes the address from every collection, announcement records included', async () => {
   const email = `leaver-${tag}@example.com`
   const { id, at } = await join(email)
-  await expect.poll(async () => (await recordOf(id)).exists).toBe(true)
+  await expect.poll(async () => (await recordOf(id)).exists, { timeout: 15_000 }).toBe(true)
   // Records of sends from before they held ids only.
   for (const campaign of ['one', 'two', 'three']) {
     await db
