@@ -31,6 +31,9 @@ export async function waitlistDatabase(target = waitlistTarget()) {
   const { getFirestore } = await import('firebase-admin/firestore')
   if (target.kind === 'emulator') {
     process.env.FIRESTORE_EMULATOR_HOST = target.host
+    // No Google credentials to look for: without this, a slow emulator lets google-auth-library
+    // print a two-line warning about the GCE metadata server.
+    process.env.METADATA_SERVER_DETECTION ??= 'none'
     console.error(`waitlist: the emulator at ${target.host} (project ${target.projectId})`)
     return getFirestore(initializeApp({ projectId: target.projectId }))
   }
@@ -51,7 +54,7 @@ export function toCsv(rows) {
 }
 
 /** How long the scripts wait for the database to answer before saying so. */
-const reachTimeoutMs = Number(process.env.WAITLIST_REACH_TIMEOUT_MS) || 6_000
+const reachTimeoutMs = Number(process.env.WAITLIST_REACH_TIMEOUT_MS) || 5_000
 
 /** Thrown for the owner: printed as one line, with the usage line when it is about arguments. */
 export class ToolError extends Error {
