@@ -1,6 +1,7 @@
 // `npm run dev`: the waitlist's services (the Firestore emulator with firestore.rules, MailDev,
 // the functions) beside Vite's dev server, and the site pointed at them, so a waitlist signup
 // made in the browser is stored locally and its confirmation email lands in MailDev.
+import { collections } from 'touch-grass-functions/waitlist-contract'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { installHint, projectId } from './lib/firestore-emulator.mjs'
@@ -32,7 +33,7 @@ if (emulator) {
     [
       '',
       'Waitlist signups are stored in the local emulator (in memory, gone when this stops). List them with:',
-      `  curl -H 'Authorization: Bearer owner' ${emulator.origin}/v1/projects/${projectId}/databases/(default)/documents/waitlist_android`,
+      `  curl -H 'Authorization: Bearer owner' ${emulator.origin}/v1/projects/${projectId}/databases/(default)/documents/${collections.entries}`,
       `or export them as CSV (a new file each time): FIRESTORE_PORT=${port} npm run waitlist:export`,
       `Their emails (confirmation links, announcements) land in MailDev: ${services.mail.web}`,
       `  (SMTP ${services.mail.smtpUrl}; npm run waitlist:announce sends there by default)`,

@@ -1,124 +1,206 @@
-// `npm run waitlist:announce -- --subject "..." --body FILE [--send] [--per-second N]`: one email
-// to every confirmed person on the waitlist (never to an unconfirmed address). A dry run by
-// default: it prints how many would get it and the first message in full. With --send it sends,
-// at most N a second (default 2), and records each person in
-// waitlist_announcements/{campaign}/recipients/{id} BEFORE sending, so running the same command
-// again after a crash carries on where it stopped and never writes to anyone twice (a person
-// recorded but not marked sent when it stopped is reported, not retried). The campaign is the
-// SHA-256 of subject and body. Target: see scripts/lib/waitlist-admin.mjs; mail settings below.
-import { createHash } from 'node:crypto'
+// `npm run waitlist:announce -- --campaign NAME --subject "..." --body FILE [--send]
+// [--per-second N] [--unsure send|skip]`: one email to every confirmed person on the waitlist
+// (never to an unconfirmed address). A dry run by default: it prints how many would get it and
+// the first message in full. With --send it sends, at most N a second (default 2).
+//
+// A campaign is the name the owner gives it, not its text: each person is recorded in
+// waitlist_announcements/{NAME}/recipients/{entry id} (the id only, a one-way hash of the
+// address) BEFORE sending and marked sent after, so a rerun, with the text edited or not, writes
+// to nobody twice. Each person is checked just before their email: who left meanwhile gets
+// nothing. A crash between the record and the mark leaves a person it cannot know about; a rerun
+// names them and asks (--unsure send: they may get it twice; --unsure skip: they may never get
+// it). Target: see scripts/lib/waitlist-admin.mjs; mail settings below.
 import { readFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
+import { createInterface } from 'node:readline/promises'
+import { announcementRecipients, collections } from 'touch-grass-functions/waitlist-contract'
 import { localLinkSecret } from './lib/functions-host.mjs'
-import { waitlistDatabase, waitlistTarget } from './lib/waitlist-admin.mjs'
-import { smtpTransport, waitlistMessage } from '../functions/src/mail.js'
-import { confirmedPeople } from '../functions/src/waitlist.js'
+import { ToolError, ownerTool, reachableDatabase, waitlistTarget } from './lib/waitlist-admin.mjs'
 
-const { values } = parseArgs({
+const usage =
+  'npm run waitlist:announce -- --campaign NAME --subject "..." --body FILE [--send] [--per-second N] [--unsure send|skip]'
+const fastest = 100
+const slowest = 0.1
+
+await ownerTool({
+  usage,
   options: {
+    campaign: { type: 'string' },
     subject: { type: 'string' },
     body: { type: 'string' },
     send: { type: 'boolean', default: false },
     'per-second': { type: 'string', default: '2' },
+    unsure: { type: 'string' },
   },
+  run: announce,
 })
-if (!values.subject || !values.body) {
-  console.error('usage: npm run waitlist:announce -- --subject "..." --body FILE [--send]')
-  process.exit(2)
-}
-const body = readFileSync(values.body, 'utf8')
-const perSecond = Number(values['per-second'])
-if (!(perSecond > 0)) throw new Error('--per-second must be a positive number')
 
-// The emulator has local defaults (MailDev, the dev server); a real project needs every setting.
-const target = waitlistTarget()
-const local = target.kind === 'emulator'
-const setting = (name, localDefault) => {
-  const value = process.env[name] || (local ? localDefault : undefined)
-  if (!value) throw new Error(`set ${name} to send from the real project`)
-  return value
-}
-const config = {
-  linkSecret: setting('WAITLIST_LINK_SECRET', localLinkSecret),
-  siteOrigin: setting('SITE_ORIGIN', 'http://localhost:5173'),
-  sender: setting('WAITLIST_SENDER', 'touch grass <waitlist@touchgrass.invalid>'),
-  smtpUrl: setting('WAITLIST_SMTP_URL', 'smtp://127.0.0.1:1025'),
-}
-
-const db = waitlistDatabase(target)
-const campaign = createHash('sha256')
-  .update(`${values.subject}\n${body}`)
-  .digest('hex')
-  .slice(0, 16)
-const recipients = db.collection('waitlist_announcements').doc(campaign).collection('recipients')
-const people = await confirmedPeople(db)
-const message = (person) =>
-  waitlistMessage(config, {
-    entryId: person.entryId,
-    to: person.email,
-    subject: values.subject,
-    text: body,
-  })
-
-const done = new Set((await recipients.get()).docs.map((recipient) => recipient.id))
-const unsure = (await recipients.where('sentAt', '==', null).get()).docs.length
-const toSend = people.filter((person) => !done.has(person.entryId))
-console.log(
-  `announce ${campaign}: ${people.length} confirmed, ${done.size} already recorded, ${toSend.length} to send`,
-)
-if (unsure > 0) {
-  console.log(
-    `announce: ${unsure} recorded but not marked sent (a crash mid-send); not retried, check them by hand`,
-  )
-}
-
-if (!values.send) {
-  const first = toSend[0]
-  if (first) {
-    const { from, to, subject, headers, text } = message(first)
-    console.log('\ndry run: the first message would be\n')
-    console.log(
-      [
-        `From: ${from}`,
-        `To: ${to}`,
-        `Subject: ${subject}`,
-        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-        '',
-        text,
-      ].join('\n'),
+async function announce({ values }) {
+  const bad = (message) => new ToolError(message, { usage: true })
+  if (!values.campaign || !values.subject || !values.body) {
+    throw bad('--campaign, --subject and --body are all needed')
+  }
+  const name = values.campaign
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(name)) {
+    throw bad(
+      '--campaign is a short name of lowercase letters, digits and hyphens, like android-launch',
     )
   }
-  console.log(`dry run: nothing sent. add --send to send ${toSend.length}.`)
-  process.exit(0)
-}
-
-await db
-  .collection('waitlist_announcements')
-  .doc(campaign)
-  .set({ subject: values.subject, body }, { merge: true })
-const transport = smtpTransport(config.smtpUrl)
-let sent = 0
-for (const person of toSend) {
-  const started = Date.now()
-  const claim = recipients.doc(person.entryId)
-  try {
-    await claim.create({ email: person.email, claimedAt: new Date(), sentAt: null })
-  } catch {
-    continue // recorded by another run in the meantime
+  const perSecond = Number(values['per-second'])
+  if (!(perSecond >= slowest && perSecond <= fastest)) {
+    throw bad(`--per-second must be a number from ${slowest} to ${fastest}`)
   }
+  if (values.unsure !== undefined && !['send', 'skip'].includes(values.unsure)) {
+    throw bad('--unsure is send or skip')
+  }
+  let body
   try {
-    await transport.sendMail(message(person))
+    body = readFileSync(values.body, 'utf8')
   } catch (error) {
-    await claim.delete()
-    console.error(`announce: sending stopped at ${person.email}: ${error.message}`)
-    console.error(`announce: ${sent} sent this run; run the same command again to carry on`)
-    process.exit(1)
+    throw new ToolError(`cannot read the body file ${values.body}: ${error.code ?? error.message}`)
   }
-  await claim.update({ sentAt: new Date() })
-  sent++
-  const wait = 1000 / perSecond - (Date.now() - started)
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+
+  // The emulator has local defaults (MailDev, the dev server); a real project needs every setting.
+  const target = waitlistTarget()
+  const local = target.kind === 'emulator'
+  const setting = (key, localDefault) => {
+    const value = process.env[key] || (local ? localDefault : undefined)
+    if (!value) throw new ToolError(`set ${key} to send from the real project`)
+    return value
+  }
+  const config = {
+    linkSecret: setting('WAITLIST_LINK_SECRET', localLinkSecret),
+    siteOrigin: setting('SITE_ORIGIN', 'http://localhost:5173'),
+    sender: setting('WAITLIST_SENDER', 'touch grass <waitlist@touchgrass.invalid>'),
+    smtpUrl: setting('WAITLIST_SMTP_URL', 'smtp://127.0.0.1:1025'),
+  }
+
+  const db = await reachableDatabase(target)
+  const { smtpTransport, waitlistMessage } = await import('../functions/src/mail.js')
+  const { confirmedPeople, stillConfirmed } = await import('../functions/src/waitlist.js')
+  const campaignRef = db.collection(collections.announcements).doc(name)
+  const recipients = campaignRef.collection(announcementRecipients)
+  const campaign = await campaignRef.get()
+  const people = await confirmedPeople(db)
+  const recorded = new Map((await recipients.get()).docs.map((doc) => [doc.id, doc]))
+  const unsure = [...recorded.values()].filter(
+    (doc) => doc.get('sentAt') == null && !doc.get('settled'),
+  )
+  const toSend = people.filter((person) => !recorded.has(person.entryId))
+  const message = (person) =>
+    waitlistMessage(config, {
+      entryId: person.entryId,
+      signedUpAt: person.signedUpAt,
+      to: person.email,
+      subject: values.subject,
+      text: body,
+    })
+
+  console.log(
+    `announce "${name}": ${people.length} confirmed, ${recorded.size} already recorded, ${toSend.length} to send`,
+  )
+  if (
+    campaign.exists &&
+    (campaign.get('subject') !== values.subject || campaign.get('body') !== body)
+  ) {
+    console.log(
+      `announce: this text differs from the campaign's first run; the ${recorded.size} already recorded get nothing again`,
+    )
+  }
+
+  // Who a crash left unsure: named (by the address still on the list), then settled.
+  const unsurePeople = []
+  for (const doc of unsure) {
+    const person = people.find((p) => p.entryId === doc.id)
+    if (person) unsurePeople.push(person)
+    else await doc.ref.update({ settled: 'left the waitlist' }) // nobody to ask about
+  }
+  let decision = values.unsure
+  if (unsurePeople.length > 0) {
+    console.log(
+      `announce: a crash stopped mid-send to ${unsurePeople.length}, and whether they got it is unknown: ${unsurePeople.map((p) => p.email).join(', ')}`,
+    )
+    if (!decision && values.send && process.stdin.isTTY) {
+      const prompt = createInterface({ input: process.stdin, output: process.stdout })
+      const answer = await prompt.question('send to them again (they may get it twice)? [y/N] ')
+      prompt.close()
+      decision = /^y/i.test(answer.trim()) ? 'send' : 'skip'
+    }
+    if (!decision) {
+      if (values.send) {
+        throw new ToolError(
+          'nothing sent: run again with --unsure send (they may get it twice) or --unsure skip (they may never get it)',
+          { code: 3 },
+        )
+      }
+      console.log('announce: decide with --unsure send or --unsure skip when you send')
+    }
+  }
+
+  if (!values.send) {
+    const first = toSend[0] ?? unsurePeople[0]
+    if (first) {
+      const { from, to, subject, headers, text } = message(first)
+      console.log('\ndry run: the first message would be\n')
+      console.log(
+        [
+          `From: ${from}`,
+          `To: ${to}`,
+          `Subject: ${subject}`,
+          ...Object.entries(headers).map(([header, value]) => `${header}: ${value}`),
+          '',
+          text,
+        ].join('\n'),
+      )
+    }
+    console.log(`dry run: nothing sent. add --send to send ${toSend.length}.`)
+    return
+  }
+
+  if (!campaign.exists) {
+    await campaignRef.set({ subject: values.subject, body, firstRunAt: new Date() })
+  }
+  if (decision === 'skip') {
+    for (const person of unsurePeople) {
+      await recipients.doc(person.entryId).update({ settled: 'skipped by the owner' })
+    }
+  }
+  const again = decision === 'send' ? unsurePeople : []
+  const transport = smtpTransport(config.smtpUrl)
+  let sent = 0
+  let left = 0
+  for (const person of [...again, ...toSend]) {
+    const started = Date.now()
+    const claim = recipients.doc(person.entryId)
+    // Just before their email: a person who left or was erased since the list was read gets nothing.
+    if (!(await stillConfirmed(db, person.entryId))) {
+      left++
+      continue
+    }
+    const isAgain = again.includes(person)
+    try {
+      if (isAgain) await claim.update({ claimedAt: new Date() })
+      else await claim.create({ claimedAt: new Date(), sentAt: null })
+    } catch {
+      continue // recorded by another run in the meantime
+    }
+    try {
+      await transport.sendMail(message(person))
+    } catch (error) {
+      if (!isAgain) await claim.delete()
+      transport.close()
+      throw new ToolError(
+        `sending stopped at ${person.email} (${sent} sent this run): ${error.message.split('\n')[0]}; run the same command again to carry on`,
+      )
+    }
+    await claim.update({
+      sentAt: new Date(),
+      ...(isAgain ? { settled: 'sent again by the owner' } : {}),
+    })
+    sent++
+    const wait = 1000 / perSecond - (Date.now() - started)
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+  transport.close()
+  if (left > 0) console.log(`announce: ${left} left the waitlist while this ran, and got nothing`)
+  console.log(`announce "${name}": ${sent} sent this run`)
 }
-transport.close()
-console.log(`announce ${campaign}: ${sent} sent this run`)
-process.exit(0)

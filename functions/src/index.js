@@ -1,6 +1,6 @@
-// Cloud Functions for Firebase: the waitlist's trigger, its two links and its daily clean-up,
-// and the content editor's GitHub sign-in. The work itself is in waitlist.js and cms-auth.js;
-// this file only wires it to Firebase.
+// Cloud Functions for Firebase: the waitlist's trigger, its two links, its outbox and its daily
+// clean-up, and the content editor's GitHub sign-in. The work itself is in waitlist.js and
+// cms-auth.js; this file only wires it to Firebase.
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params'
@@ -8,15 +8,10 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { finishSignIn, startSignIn } from './cms-auth.js'
-import { unconfirmedEntryDays } from './lifetimes.js'
 import { smtpTransport } from './mail.js'
-import {
-  confirmEntry,
-  deleteUnconfirmed,
-  entries,
-  onEntryWritten,
-  unsubscribeEntry,
-} from './waitlist.js'
+import { deleteUnconfirmed, drainOutbox, onEntryWritten } from './waitlist.js'
+import { collections, unconfirmedEntryDays } from './waitlist-contract.js'
+import { handleConfirm, handleUnsubscribe } from './waitlist-http.js'
 
 initializeApp()
 
@@ -41,7 +36,7 @@ function config() {
 const secrets = [linkSecret, smtpUrl]
 
 export const waitlistSignup = onDocumentWritten(
-  { document: `${entries}/{entryId}`, secrets },
+  { document: `${collections.entries}/{entryId}`, secrets },
   async (event) => {
     const outcome = await onEntryWritten(
       getFirestore(),
@@ -53,31 +48,20 @@ export const waitlistSignup = onDocumentWritten(
   },
 )
 
-function tokenOf(request) {
-  return String(request.query.token ?? '')
-}
+export const waitlistConfirm = onRequest({ secrets }, (request, response) =>
+  handleConfirm(getFirestore(), config(), request, response),
+)
 
-function noStore(response) {
-  response.set('Cache-Control', 'no-store')
-  response.set('Referrer-Policy', 'no-referrer')
-}
+export const waitlistUnsubscribe = onRequest({ secrets }, (request, response) =>
+  handleUnsubscribe(getFirestore(), config(), request, response),
+)
 
-export const waitlistConfirm = onRequest({ secrets }, async (request, response) => {
-  noStore(response)
-  if (request.method !== 'GET') return void response.status(405).send('method not allowed')
-  const result = await confirmEntry(getFirestore(), config(), tokenOf(request))
-  response.redirect(303, `/waitlist/${result}`)
-})
-
-export const waitlistUnsubscribe = onRequest({ secrets }, async (request, response) => {
-  noStore(response)
-  const result = await unsubscribeEntry(getFirestore(), config(), tokenOf(request))
-  // A mail client's one-click POST (RFC 8058) reads no page; a person's click gets one.
-  if (request.method === 'POST') {
-    return void response.status(result === 'unsubscribed' ? 200 : 400).send(result)
+// Sends what the hourly cap or a failed send left in the outbox (signups drain it too).
+export const waitlistOutbox = onSchedule({ schedule: 'every 1 minutes', secrets }, async () => {
+  const drained = await drainOutbox(getFirestore(), config())
+  if (drained.sent + drained.retrying + drained.givenUp + drained.dropped > 0) {
+    console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
   }
-  if (request.method !== 'GET') return void response.status(405).send('method not allowed')
-  response.redirect(303, `/waitlist/${result}`)
 })
 
 export const waitlistCleanup = onSchedule('every day 03:00', async () => {

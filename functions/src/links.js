@@ -1,9 +1,10 @@
 // Signed links. A token is `purpose.entryId.expiry.nonce.signature`, the signature an HMAC-SHA256
 // of everything before it under a server-only secret, so nobody can make a link for an address
 // they do not receive mail at. A confirmation link expires and names a nonce that the server
-// keeps until the link is used (so it works once); an unsubscribe link never expires.
+// keeps until the link is used (so it works once); an unsubscribe link never expires and carries
+// the membership's signup time in the nonce's place.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { confirmationLinkDays, daysInMs } from './lifetimes.js'
+import { confirmationLinkDays, daysInMs } from './waitlist-contract.js'
 
 export const confirmationLinkLifetimeMs = daysInMs(confirmationLinkDays)
 

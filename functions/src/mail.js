@@ -1,7 +1,8 @@
 // Every email the waitlist sends: from a named sender, with a footer link and the one-click
-// unsubscribe headers of RFC 8058 (both remove the entry at once, without a login).
+// unsubscribe headers of RFC 8058. The footer link opens a page with a button (a scanner that
+// follows links removes nobody); the header's one-click POST removes the entry at once.
 import nodemailer from 'nodemailer'
-import { confirmationLinkDays, unconfirmedEntryDays } from './lifetimes.js'
+import { confirmationLinkDays, unconfirmedEntryDays } from './waitlist-contract.js'
 import { makeToken } from './links.js'
 
 const transports = new Map()
@@ -12,14 +13,19 @@ export function smtpTransport(smtpUrl) {
   return transports.get(smtpUrl)
 }
 
-export function unsubscribeUrl(config, entryId) {
-  const token = makeToken(config.linkSecret, { purpose: 'unsubscribe', entryId })
+/** The link names the membership (its signup time), so it cannot remove a person who re-joined. */
+export function unsubscribeUrl(config, entryId, signedUpAt) {
+  const token = makeToken(config.linkSecret, {
+    purpose: 'unsubscribe',
+    entryId,
+    nonce: String(signedUpAt),
+  })
   return `${config.siteOrigin}/api/waitlist/unsubscribe?token=${token}`
 }
 
 /** Adds the sender, the unsubscribe headers and the footer to a message's own words. */
-export function waitlistMessage(config, { entryId, to, subject, text }) {
-  const unsubscribe = unsubscribeUrl(config, entryId)
+export function waitlistMessage(config, { entryId, signedUpAt, to, subject, text }) {
+  const unsubscribe = unsubscribeUrl(config, entryId, signedUpAt)
   return {
     from: config.sender,
     to,
@@ -29,7 +35,7 @@ export function waitlistMessage(config, { entryId, to, subject, text }) {
       '',
       '--',
       `You get this because ${to} joined the touch grass Android waitlist at ${config.siteOrigin}.`,
-      `Leave the waitlist (one click, no login): ${unsubscribe}`,
+      `Leave the waitlist (no login): ${unsubscribe}`,
       '',
     ].join('\n'),
     headers: {
@@ -39,9 +45,10 @@ export function waitlistMessage(config, { entryId, to, subject, text }) {
   }
 }
 
-export function confirmationMessage(config, { entryId, to, confirmUrl }) {
+export function confirmationMessage(config, { entryId, signedUpAt, to, confirmUrl }) {
   return waitlistMessage(config, {
     entryId,
+    signedUpAt,
     to,
     subject: 'confirm your place on the touch grass android waitlist',
     text: [

@@ -2,11 +2,12 @@
 // Firestore emulator, for `npm run dev` and the tests. firebase-tools' own functions emulator
 // needs its Firestore emulator, which needs Java 21 (Debian 12 has 17); docs/decisions/120-waitlist-confirmation.md says
 // why this host instead. The same exported functions run: the Firestore trigger on every real
-// write to waitlist_android (seen through a listener on the emulator), the HTTPS functions at the
-// paths the Hosting rewrites give them.
+// write to the entries (seen through a listener on the emulator), the HTTPS functions at the
+// paths the Hosting rewrites give them, and the outbox's scheduled drain every few seconds.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { fileURLToPath } from 'node:url'
+import { collections } from 'touch-grass-functions/waitlist-contract'
 
 const functionsEntry = fileURLToPath(new URL('../../functions/src/index.js', import.meta.url))
 
@@ -36,6 +37,7 @@ export async function startFunctionsHost({
   projectId,
   params,
   rewrites,
+  outboxEveryMs = 5_000,
 }) {
   Object.assign(process.env, {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
@@ -60,7 +62,7 @@ export async function startFunctionsHost({
   let ready
   const listening = new Promise((done) => (ready = done))
   const unsubscribe = getFirestore()
-    .collection('waitlist_android')
+    .collection(collections.entries)
     .onSnapshot((snapshot) => {
       if (first) {
         first = false
@@ -81,9 +83,18 @@ export async function startFunctionsHost({
       }
     })
   await listening
+  // Cloud Scheduler's stand-in: one drain at a time, as the outbox's lease allows anyway.
+  let draining = Promise.resolve()
+  const schedule = setInterval(() => {
+    draining = draining
+      .then(() => functions.waitlistOutbox.run({}))
+      .catch((error) => console.error(`waitlist outbox failed: ${error.message}`))
+  }, outboxEveryMs)
   return {
     origin: `http://${host}:${port}`,
     stop: async () => {
+      clearInterval(schedule)
+      await draining
       unsubscribe()
       await new Promise((done) => server.close(done))
     },

@@ -1,4 +1,4 @@
-import { confirmationLinkDays } from '../../functions/src/lifetimes.js'
+import { confirmationLinkDays } from 'touch-grass-functions/waitlist-contract'
 import { type waitlistResultNames } from './waitlist-result-names'
 
 /** Where the page's one button goes: the homepage, or the download page's waitlist form. */

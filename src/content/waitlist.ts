@@ -20,5 +20,5 @@ export const waitlistCopy = {
   invalidEmail: 'please enter a valid email',
   saveFailed: 'something went wrong. please try again.',
   success:
-    "thanks for joining! one more step: we've sent you an email, so open it and confirm your address from your inbox. then we'll email you once, when android is ready. go outside meanwhile.",
+    "thanks for joining! one more step: we'll email you a link to confirm your address, usually within minutes (when lots of people join at once, it can take an hour or two). then we'll email you once, when android is ready. go outside meanwhile.",
 } as const

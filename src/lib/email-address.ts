@@ -23,6 +23,8 @@
  * the same way; the invisible code points are written once below and rendered for each engine.
  */
 
+import { normaliseEmail } from 'touch-grass-functions/waitlist-contract'
+
 export const emailMaxLength = 254
 export const emailLocalPartMaxLength = 64
 
@@ -68,21 +70,20 @@ const forbiddenCharacter = new RegExp(
   'u',
 )
 
-/** What both forms store and send: NFC, trimmed, lowercased. */
-export function normaliseEmail(raw: string) {
-  return raw.normalize('NFC').trim().toLowerCase()
-}
+/** What both forms store and send: NFC, trimmed, lowercased (the waitlist's contract holds it). */
+export { normaliseEmail }
 
 /**
  * Whether an already normalised address follows the rule. NFC is not checked (the rules cannot),
  * so a decomposed address a script writes directly is valid but never matches one the forms
- * normalised. Lengths count code points.
+ * normalised. Lengths count UTF-16 code units, as the rules' size() and the field's maxlength
+ * do, so a letter outside the BMP counts twice and the form refuses what the rules would.
  */
 export function isValidEmail(email: string) {
   const [localPart = ''] = email.split('@')
   return (
-    [...email].length <= emailMaxLength &&
-    [...localPart].length <= emailLocalPartMaxLength &&
+    email.length <= emailMaxLength &&
+    localPart.length <= emailLocalPartMaxLength &&
     emailPattern.test(email) &&
     !forbiddenCharacter.test(email)
   )

@@ -1,3 +1,4 @@
+import { collections } from 'touch-grass-functions/waitlist-contract'
 import { beforeEach, expect, test, vi } from 'vitest'
 
 const calls: string[] = []
@@ -49,7 +50,7 @@ test('writes the entry under the SHA-256 of the address', async () => {
   await signUp('sam@example.com')
   expect(calls).toEqual([
     // echo -n sam@example.com | sha256sum
-    'setDoc waitlist_android/cd25a6171969f2a3c6e35c7667e3908ef1bd2424241db04411a0eec454ca6c16 sam@example.com',
+    `setDoc ${collections.entries}/cd25a6171969f2a3c6e35c7667e3908ef1bd2424241db04411a0eec454ca6c16 sam@example.com`,
   ])
 })
 

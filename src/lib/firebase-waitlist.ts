@@ -10,7 +10,7 @@ import {
 import { appCheckEnv, firebaseEnv } from './env'
 import { firebaseApp } from './firebase'
 import { onDemand } from './loading/on-demand'
-import { waitlistCollection, waitlistEntryId } from './waitlist-entry'
+import { activeStatus, collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 
 const appCheck = onDemand(() => import('./firebase-app-check'))
 let database: Firestore | undefined
@@ -40,9 +40,9 @@ export async function addWaitlistEntry(normalisedEmail: string) {
     await requestAppCheckToken()
   }
   const id = await waitlistEntryId(normalisedEmail)
-  await setDoc(doc(firestore(), waitlistCollection, id), {
+  await setDoc(doc(firestore(), collections.entries, id), {
     email: normalisedEmail,
     createdAt: serverTimestamp(),
-    status: 'active',
+    status: activeStatus,
   })
 }

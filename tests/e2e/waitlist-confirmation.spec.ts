@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { consentTexts, currentConsentVersion } from '../../functions/src/consent.js'
 import { makeToken } from '../../functions/src/links.js'
+import { linkPages } from '../../functions/src/waitlist-http.js'
 import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { waitlistResults } from '../../src/content/waitlist-results'
-import { waitlistEntryId } from '../../src/lib/waitlist-entry'
+import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 import { emulatorOrigin, uniqueEmail, waitlistEntriesFor } from './support/emulator'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 import { linkIn, mailTo, waitForMail } from './support/mail'
@@ -24,7 +25,7 @@ type Value = {
 async function recordOf(email: string) {
   const id = await waitlistEntryId(email)
   const response = await fetch(
-    `${emulatorOrigin}/v1/projects/demo-touch-grass/databases/(default)/documents/waitlist_records/${id}`,
+    `${emulatorOrigin}/v1/projects/demo-touch-grass/databases/(default)/documents/${collections.records}/${id}`,
     { headers: { Authorization: 'Bearer owner' } },
   )
   return response.ok ? ((await response.json()) as { fields: Record<string, Value> }) : undefined
@@ -47,6 +48,13 @@ async function signUpOnDownload(page: Page, email: string) {
   await form.getByLabel(waitlistCopy.emailLabel).fill(email)
   await form.getByRole('button', { name: waitlistCopy.submit }).click()
   await expect(form.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: saveTimeout })
+}
+
+/** Following a link opens a page with one button (a mail scanner stops there); a person presses it. */
+async function follow(page: Page, link: string, kind: keyof typeof linkPages) {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(linkPages[kind].title)
+  await page.getByRole('button', { name: linkPages[kind].button }).click()
 }
 
 async function expectResultPage(page: Page, result: keyof typeof waitlistResults) {
@@ -72,6 +80,9 @@ test('the dialog: one email from a named sender, its link confirms, the record h
 
   const link = linkIn(mail!, '/api/waitlist/confirm')
   await page.goto(link)
+  await expectNoAxeViolations(page)
+  expect((await recordOf(email))?.fields.confirmedAt).toBeUndefined()
+  await follow(page, link, 'confirm')
   await expectResultPage(page, 'confirmed')
   await expectNoAxeViolations(page)
 
@@ -88,7 +99,7 @@ test('the dialog: one email from a named sender, its link confirms, the record h
     '/download',
   ])
 
-  await page.goto(link)
+  await follow(page, link, 'confirm')
   await expectResultPage(page, 'link-used')
 })
 
@@ -106,7 +117,7 @@ test('/download: the link confirms; a second signup within 24 hours sends no sec
   await waitForMail(marker)
   expect(await mailTo(email)).toHaveLength(1)
 
-  await page.goto(linkIn(mail!, '/api/waitlist/confirm'))
+  await follow(page, linkIn(mail!, '/api/waitlist/confirm'), 'confirm')
   await expectResultPage(page, 'confirmed')
 })
 
@@ -141,7 +152,7 @@ test('an expired link and a forged one each get a clear page with a way to sign 
   expect((await recordOf(email))?.fields.confirmedAt).toBeUndefined()
 })
 
-test('the footer link removes the entry at once, and so does the one-click POST', async ({
+test("the footer link's button removes the entry at once, and so does the one-click POST", async ({
   page,
   request,
 }) => {
@@ -153,6 +164,8 @@ test('the footer link removes the entry at once, and so does the one-click POST'
   const [postMail] = await waitForMail(byPost)
 
   await page.goto(linkIn(linkMail!, '/api/waitlist/unsubscribe'))
+  expect(await waitlistEntriesFor(byLink)).toHaveLength(1)
+  await follow(page, linkIn(linkMail!, '/api/waitlist/unsubscribe'), 'unsubscribe')
   await expectResultPage(page, 'unsubscribed')
   expect(await waitlistEntriesFor(byLink)).toHaveLength(0)
   expect(await recordOf(byLink)).toBeUndefined()

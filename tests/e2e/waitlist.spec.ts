@@ -1,3 +1,4 @@
+import { collections } from 'touch-grass-functions/waitlist-contract'
 import type { Page } from '@playwright/test'
 import { formCopy } from '../../src/content/forms'
 import { waitlistCopy } from '../../src/content/waitlist'
@@ -105,7 +106,7 @@ test('signing up twice, in capitals and then not, thanks the visitor twice and s
   expect(waitlistCopy.success).toMatch(/^thanks/)
   const entries = await waitlistEntriesFor(email)
   expect(entries).toHaveLength(1)
-  expect(entries[0]!.name).toMatch(/\/waitlist_android\/[0-9a-f]{64}$/)
+  expect(entries[0]!.name).toMatch(new RegExp(`/${collections.entries}/[0-9a-f]{64}$`))
 })
 
 test('an invalid email shows the spec message next to the field and writes nothing', async ({

@@ -1,7 +1,8 @@
 // The owner's launch day against the real emulator and MailDev: export of confirmed people only,
-// the announcement's dry run, send, and a second run that writes to nobody twice; and the
-// server code's own rules (24-hour resend, hourly cap, 30-day clean-up).
+// the announcement's dry run, send, and a second run that writes to nobody twice, even with its
+// text edited or after a crash; and the server code's own rules (24-hour resend, 30-day clean-up).
 import { execFile, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,12 +13,12 @@ import { beforeEach, expect, test } from 'vitest'
 import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
 import {
   deleteUnconfirmed,
+  drainOutbox,
   onEntryWritten,
-  records,
   resendAfterMs,
   unconfirmedLifetimeMs,
 } from '../../functions/src/waitlist.js'
-import { waitlistCollection, waitlistEntryId } from '../../src/lib/waitlist-entry'
+import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 
 const run = promisify(execFile)
 const projectId = 'demo-touch-grass-launch'
@@ -46,7 +47,7 @@ async function mailTo(email: string) {
 async function person(email: string, confirmed: boolean, createdAt = new Date()) {
   const id = await waitlistEntryId(email)
   await db
-    .collection(waitlistCollection)
+    .collection(collections.entries)
     .doc(id)
     .set({
       email,
@@ -54,7 +55,7 @@ async function person(email: string, confirmed: boolean, createdAt = new Date())
       status: 'active',
     })
   await db
-    .collection(records)
+    .collection(collections.records)
     .doc(id)
     .set({
       email,
@@ -64,15 +65,21 @@ async function person(email: string, confirmed: boolean, createdAt = new Date())
   return id
 }
 
+const scriptEnv = {
+  ...process.env,
+  WAITLIST_PROJECT_ID: projectId,
+  WAITLIST_SMTP_URL: `smtp://127.0.0.1:${process.env.TEST_MAILDEV_SMTP_PORT ?? 4125}`,
+  SITE_ORIGIN: 'https://touchgrass.invalid',
+}
+
 function script(name: string, ...args: string[]) {
-  return run('node', [`scripts/${name}.mjs`, ...args], {
-    env: {
-      ...process.env,
-      WAITLIST_PROJECT_ID: projectId,
-      WAITLIST_SMTP_URL: `smtp://127.0.0.1:${process.env.TEST_MAILDEV_SMTP_PORT ?? 4125}`,
-      SITE_ORIGIN: 'https://touchgrass.invalid',
-    },
-  })
+  return run('node', [`scripts/${name}.mjs`, ...args], { env: scriptEnv })
+}
+
+function bodyFile(text: string) {
+  const file = join(mkdtempSync(join(tmpdir(), 'announce-')), 'body.txt')
+  writeFileSync(file, text)
+  return file
 }
 
 test('export --confirmed writes only the people who confirmed', async () => {
@@ -94,7 +101,14 @@ test('announce: a dry run sends nothing, --send writes to each confirmed person 
   await person(unconfirmed, false)
   const body = join(mkdtempSync(join(tmpdir(), 'announce-')), 'body.txt')
   writeFileSync(body, `android is here ${tag}\n`)
-  const args = ['--subject', `touch grass is on android ${tag}`, '--body', body]
+  const args = [
+    '--campaign',
+    `launch-${tag}`,
+    '--subject',
+    `touch grass is on android ${tag}`,
+    '--body',
+    body,
+  ]
 
   const dry = await script('waitlist-announce', ...args)
   expect(dry.stdout).toContain('3 confirmed, 0 already recorded, 3 to send')
@@ -112,7 +126,7 @@ test('announce: a dry run sends nothing, --send writes to each confirmed person 
       /^<https:\/\/touchgrass\.invalid\/api\/waitlist\/unsubscribe\?token=unsubscribe\./,
     )
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
-    expect(mails[0]!.text).toContain('Leave the waitlist (one click, no login): https://')
+    expect(mails[0]!.text).toContain('Leave the waitlist (no login): https://')
   }
   expect(await mailTo(unconfirmed)).toHaveLength(0)
 
@@ -122,67 +136,138 @@ test('announce: a dry run sends nothing, --send writes to each confirmed person 
   for (const email of confirmed) expect(await mailTo(email)).toHaveLength(1)
 })
 
-test('announce after a crash mid-send carries on, and nobody gets the announcement twice', async () => {
+test('a campaign is its name: editing its text and running it again writes to nobody twice', async () => {
   const tag = Date.now()
-  const confirmed = [0, 1, 2, 3].map((n) => `crash-${n}-${tag}@example.com`)
+  const confirmed = [`e1-${tag}@example.com`, `e2-${tag}@example.com`]
   for (const email of confirmed) await person(email, true)
-  const body = join(mkdtempSync(join(tmpdir(), 'announce-')), 'body.txt')
-  writeFileSync(body, `android is here ${tag}\n`)
-  const args = ['--subject', `crash ${tag}`, '--body', body, '--send']
-  const env = {
-    ...process.env,
-    WAITLIST_PROJECT_ID: projectId,
-    WAITLIST_SMTP_URL: `smtp://127.0.0.1:${process.env.TEST_MAILDEV_SMTP_PORT ?? 4125}`,
-    SITE_ORIGIN: 'https://touchgrass.invalid',
-  }
-  const received = async () => (await Promise.all(confirmed.map(mailTo))).map((m) => m.length)
-  const total = async () => (await received()).reduce((sum, n) => sum + n, 0)
-
-  // One a second, so the process is still sending when it is killed after the first email.
-  const first = spawn('node', ['scripts/waitlist-announce.mjs', ...args, '--per-second', '1'], {
-    env,
-    stdio: 'ignore',
-  })
-  await expect.poll(total, { timeout: 20_000 }).toBeGreaterThan(0)
-  first.kill('SIGKILL')
-  await new Promise((done) => first.once('exit', done))
-  const beforeRestart = await total()
-  expect(beforeRestart).toBeLessThan(confirmed.length)
-
-  const again = await script('waitlist-announce', ...args, '--per-second', '50')
-  const unsure = Number(/(\d+) recorded but not marked sent/.exec(again.stdout)?.[1] ?? 0)
-  const sentAgain = Number(/(\d+) sent this run/.exec(again.stdout)?.[1])
-  expect(sentAgain).toBeGreaterThan(0)
-  for (const count of await received()) expect(count).toBeLessThanOrEqual(1)
-  // Everyone has it once, except a person the crash left recorded but unsent, who is reported.
-  expect(await total()).toBe(beforeRestart + sentAgain)
-  expect(await total()).toBeGreaterThanOrEqual(confirmed.length - unsure)
+  const campaign = ['--campaign', `edited-${tag}`, '--send', '--per-second', '50']
+  await script('waitlist-announce', ...campaign, '--subject', 'android', '--body', bodyFile('hi\n'))
+  const later = `e3-${tag}@example.com`
+  await person(later, true)
+  const edited = await script(
+    'waitlist-announce',
+    ...campaign,
+    '--subject',
+    'android!',
+    '--body',
+    bodyFile('hi, with a typo fixed\n'),
+  )
+  expect(edited.stdout).toContain('this text differs from the campaign')
+  expect(edited.stdout).toContain('1 sent this run')
+  for (const email of [...confirmed, later]) expect(await mailTo(email)).toHaveLength(1)
+  expect((await mailTo(later))[0]!.subject).toBe('android!')
 })
 
-test('a second signup within 24 hours sends nothing, after 24 hours one more; the hourly cap holds for everyone', async () => {
+test('announce checks each person just before mailing: who leaves or is erased mid-run gets nothing', async () => {
+  const tag = Date.now()
+  const [first, leaver, erased] = ['first', 'leaver', 'erased'].map(
+    (n) => `${n}-${tag}@example.com`,
+  )
+  await person(first!, true)
+  const leaverId = await person(leaver!, true)
+  await person(erased!, true)
+  const args = ['--campaign', `midrun-${tag}`, '--subject', 's', '--body', bodyFile('b\n')]
+  // One every two seconds, oldest confirmation first: first, leaver, erased.
+  const announce = script('waitlist-announce', ...args, '--send', '--per-second', '0.5')
+  await expect.poll(async () => (await mailTo(first!)).length, { timeout: 15_000 }).toBe(1)
+  await db.collection(collections.entries).doc(leaverId).delete()
+  await script('waitlist-erase', erased!)
+  const { stdout } = await announce
+  expect(stdout).toContain('2 left the waitlist while this ran')
+  expect(await mailTo(leaver!)).toHaveLength(0)
+  expect(await mailTo(erased!)).toHaveLength(0)
+})
+
+/** An SMTP server that takes a message and never answers: a send that hangs until killed. */
+async function hangingSmtp() {
+  const server = createServer((socket) => {
+    socket.write('220 hang ESMTP\r\n')
+    let data = false
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+        if (data) continue
+        if (/^(EHLO|HELO)/i.test(line)) socket.write('250 hang\r\n')
+        else if (/^DATA/i.test(line)) {
+          data = true
+          socket.write('354 go on\r\n')
+        } else socket.write('250 ok\r\n')
+      }
+    })
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as { port: number }
+  return { url: `smtp://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+test('after kill -9 mid-send the person caught is named, and a rerun settles them when told how', async () => {
+  const tag = Date.now()
+  const confirmed = [0, 1, 2].map((n) => `crash-${n}-${tag}@example.com`)
+  for (const email of confirmed) await person(email, true)
+  const args = [
+    '--campaign',
+    `crash-${tag}`,
+    '--subject',
+    'crash',
+    '--body',
+    bodyFile('b\n'),
+    '--send',
+  ]
+  const smtp = await hangingSmtp()
+  const first = spawn('node', ['scripts/waitlist-announce.mjs', ...args], {
+    env: { ...scriptEnv, WAITLIST_SMTP_URL: smtp.url },
+    stdio: 'ignore',
+  })
+  const recipients = db
+    .collection(collections.announcements)
+    .doc(`crash-${tag}`)
+    .collection('recipients')
+  await expect.poll(async () => (await recipients.get()).size, { timeout: 15_000 }).toBe(1)
+  first.kill('SIGKILL')
+  await new Promise((done) => first.once('exit', done))
+  smtp.close()
+
+  const asked = await script('waitlist-announce', ...args).catch((error) => error)
+  expect(asked.code).toBe(3)
+  expect(asked.stdout).toContain(`whether they got it is unknown: ${confirmed[0]}`)
+  expect(asked.stderr).toContain('--unsure send')
+  for (const email of confirmed) expect(await mailTo(email)).toHaveLength(0)
+
+  const settled = await script(
+    'waitlist-announce',
+    ...args,
+    '--unsure',
+    'send',
+    '--per-second',
+    '50',
+  )
+  expect(settled.stdout).toContain('3 sent this run')
+  for (const email of confirmed) expect(await mailTo(email)).toHaveLength(1)
+  const again = await script('waitlist-announce', ...args)
+  expect(again.stdout).toContain('0 sent this run')
+  expect(again.stdout).not.toContain('unknown')
+})
+
+test('an inbox gets one confirmation a day: a second signup within 24 hours sends nothing, after 24 hours one more', async () => {
   const sent: string[] = []
   const config = {
     linkSecret: localLinkSecret,
     siteOrigin: 'https://touchgrass.invalid',
     sender: 'touch grass <waitlist@touchgrass.invalid>',
-    hourlyEmailCap: 2,
+    hourlyEmailCap: 200,
     send: async (message: { to: string }) => void sent.push(message.to),
   }
   const now = Date.parse('2026-11-24T10:00:00Z')
-  const entry = (email: string) => ({ email, createdAt: Timestamp.fromMillis(now) })
-  const id = await waitlistEntryId('again@example.com')
-  expect(await onEntryWritten(db, config, id, entry('again@example.com'), now)).toBe('sent')
-  expect(await onEntryWritten(db, config, id, entry('again@example.com'), now + 60_000)).toBe(
-    'sent in the last 24 hours',
-  )
-  const other = await waitlistEntryId('other@example.com')
-  expect(await onEntryWritten(db, config, other, entry('other@example.com'), now + 1)).toBe('sent')
-  const third = await waitlistEntryId('third@example.com')
-  expect(await onEntryWritten(db, config, third, entry('third@example.com'), now + 2)).toBe(
-    'hourly cap reached',
-  )
-  const nextDay = now + resendAfterMs + 1
-  expect(await onEntryWritten(db, config, id, entry('again@example.com'), nextDay)).toBe('sent')
+  const signUp = async (email: string, at: number) => {
+    const id = await waitlistEntryId(email)
+    const entry = { email, createdAt: Timestamp.fromMillis(at), status: 'active' }
+    await db.collection(collections.entries).doc(id).set(entry)
+    return onEntryWritten(db, config, id, entry, at)
+  }
+  expect(await signUp('again@example.com', now)).toBe('queued')
+  expect(await signUp('again@example.com', now + 60_000)).toBe('sent in the last 24 hours')
+  expect(await signUp('other@example.com', now + 1)).toBe('queued')
+  expect(await signUp('again@example.com', now + resendAfterMs + 1)).toBe('queued')
+  await drainOutbox(db, config, now + resendAfterMs + 1)
   expect(sent).toEqual(['again@example.com', 'other@example.com', 'again@example.com'])
 })
 
@@ -192,7 +277,7 @@ test('the clean-up deletes entries unconfirmed after 30 days, and keeps confirme
   const kept = await person('kept@example.com', true, old)
   const recent = await person('recent@example.com', false)
   expect(await deleteUnconfirmed(db)).toBe(1)
-  const left = (await db.collection(waitlistCollection).get()).docs.map((entry) => entry.id)
+  const left = (await db.collection(collections.entries).get()).docs.map((entry) => entry.id)
   expect(left.sort()).toEqual([kept, recent].sort())
-  expect((await db.collection(records).doc(stale).get()).exists).toBe(false)
+  expect((await db.collection(collections.records).doc(stale).get()).exists).toBe(false)
 })

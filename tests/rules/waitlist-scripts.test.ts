@@ -1,18 +1,21 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
 import { Timestamp, collection, doc, getDocs, setDoc } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { waitlistTarget } from '../../scripts/lib/waitlist-admin.mjs'
+import { initializeApp as initializeAdminApp } from 'firebase-admin/app'
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore'
 import {
-  normaliseEmail as normaliseInScripts,
-  waitlistTarget,
-} from '../../scripts/lib/waitlist-admin.mjs'
-import { normaliseEmail } from '../../src/lib/email-address'
-import { waitlistCollection, waitlistEntryId } from '../../src/lib/waitlist-entry'
-import { emailCases } from '../fixtures/emails'
+  announcementRecipients,
+  collections,
+  waitlistEntryId,
+} from 'touch-grass-functions/waitlist-contract'
+import { documentsHolding } from './support/every-document'
 
 const run = promisify(execFile)
 const projectId = 'demo-touch-grass-scripts'
@@ -40,7 +43,7 @@ async function seed(entries: [id: string | null, email: string, createdAt: strin
   await env.withSecurityRulesDisabled(async (context) => {
     for (const [id, email, createdAt] of entries) {
       await setDoc(
-        doc(context.firestore(), waitlistCollection, id ?? (await waitlistEntryId(email))),
+        doc(context.firestore(), collections.entries, id ?? (await waitlistEntryId(email))),
         {
           email,
           createdAt: Timestamp.fromDate(new Date(createdAt)),
@@ -54,7 +57,7 @@ async function seed(entries: [id: string | null, email: string, createdAt: strin
 async function storedEmails() {
   let emails: string[] = []
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDocs(collection(context.firestore(), waitlistCollection))
+    const snapshot = await getDocs(collection(context.firestore(), collections.entries))
     emails = snapshot.docs.map((d) => String(d.get('email'))).sort()
   })
   return emails
@@ -65,10 +68,6 @@ function script(name: string, ...args: string[]) {
     env: { ...process.env, WAITLIST_PROJECT_ID: projectId },
   })
 }
-
-test('the scripts normalise an address exactly as the forms do', () => {
-  for (const { input } of emailCases) expect(normaliseInScripts(input)).toBe(normaliseEmail(input))
-})
 
 test('export writes every entry as formula-safe CSV, oldest first', async () => {
   await seed([
@@ -111,14 +110,125 @@ test('erase removes one person, however the address is typed or was stored', asy
   expect(await storedEmails()).toEqual(['tom@example.com'])
 })
 
-test('erase without an address says how to use it and changes nothing', async () => {
-  await seed([[null, 'tom@example.com', '2026-03-03T10:00:00Z']])
-  await expect(script('waitlist-erase')).rejects.toMatchObject({
-    code: 2,
-    stderr: expect.stringContaining('usage: npm run waitlist:erase -- EMAIL'),
+test('erase finds every spelling that reaches the same inbox, and leaves the address nowhere', async () => {
+  await seed([
+    [null, 'sam.smith+news@gmail.com', '2026-03-02T10:00:00Z'],
+    [null, 'samsmith@googlemail.com', '2026-03-02T11:00:00Z'],
+    [null, 'tom@example.com', '2026-03-03T10:00:00Z'],
+  ])
+  const id = await waitlistEntryId('sam.smith+news@gmail.com')
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore()
+    await setDoc(doc(db, collections.records, id), { email: 'sam.smith+news@gmail.com' })
+    await setDoc(doc(db, collections.outbox, id), { attempts: 0 })
+    for (const campaign of ['one', 'two', 'three']) {
+      await setDoc(doc(db, collections.announcements, campaign, announcementRecipients, id), {
+        email: 'sam.smith+news@gmail.com',
+        sentAt: Timestamp.now(),
+      })
+    }
   })
+  const { stderr } = await script('waitlist-erase', 'Sam.Smith@gmail.com')
+  expect(stderr).toContain('removed 2 entries for sam.smith@gmail.com')
   expect(await storedEmails()).toEqual(['tom@example.com'])
+  const admin = getAdminFirestore(initializeAdminApp({ projectId }, `${projectId}-erase`))
+  expect(
+    await documentsHolding(admin, ['sam.smith+news@gmail.com', 'samsmith@googlemail.com']),
+  ).toEqual([])
 })
+
+const usages = {
+  'waitlist-erase': 'usage: npm run waitlist:erase -- EMAIL',
+  'waitlist-export': 'usage: npm run waitlist:export -- [--out FILE] [--confirmed]',
+  'waitlist-announce': 'usage: npm run waitlist:announce -- --campaign NAME',
+} as const
+
+test('every bad argument gets one line and the usage line, never a stack; --help gets the usage', async () => {
+  const body = join(mkdtempSync(join(tmpdir(), 'announce-')), 'body.txt')
+  writeFileSync(body, 'hi\n')
+  const announce = ['--campaign', 'c', '--subject', 's', '--body', body]
+  const bad: [keyof typeof usages, ...string[]][] = [
+    ['waitlist-erase'],
+    ['waitlist-erase', '--help-me'],
+    ['waitlist-erase', 'a@example.com', 'b@example.com'],
+    ['waitlist-erase', 'not-an-address'],
+    ['waitlist-erase', '--confirmed'],
+    ['waitlist-export', 'a@example.com'],
+    ['waitlist-export', '--out'],
+    ['waitlist-export', '--confirmed=yes'],
+    ['waitlist-export', '--unknown'],
+    ['waitlist-announce'],
+    ['waitlist-announce', '--subject', 's', '--body', body],
+    ['waitlist-announce', ...announce, '--per-second', '1e-9'],
+    ['waitlist-announce', ...announce, '--per-second', 'fast'],
+    ['waitlist-announce', ...announce, '--per-second', 'Infinity'],
+    ['waitlist-announce', ...announce, '--per-second', '-2'],
+    ['waitlist-announce', ...announce, '--unsure', 'maybe'],
+    ['waitlist-announce', '--campaign', 'Not A Name', '--subject', 's', '--body', body],
+    ['waitlist-announce', ...announce, '--send=1'],
+    ['waitlist-announce', ...announce, 'extra'],
+    ['waitlist-announce', '--campaign', 'c', '--subject', 's', '--body', '/no/such/file'],
+  ]
+  const results = await Promise.all(
+    bad.map(([name, ...args]) => script(name, ...args).catch((error) => error)),
+  )
+  for (const [i, result] of results.entries()) {
+    const [name, ...args] = bad[i]!
+    const what = `${name} ${args.join(' ')}`
+    expect(result.code, what).toBeGreaterThan(0)
+    expect(result.stderr, what).not.toMatch(/^\s+at /m)
+    if (!args.includes('/no/such/file')) expect(result.stderr, what).toContain(usages[name])
+    expect(result.stderr.trim().split('\n').length, what).toBeLessThanOrEqual(2)
+  }
+  for (const name of Object.keys(usages) as (keyof typeof usages)[]) {
+    const help = await script(name, '--help')
+    expect(help.stdout).toContain(usages[name])
+  }
+  expect(await storedEmails()).toEqual([])
+})
+
+test('against a stopped or a hung database every script says so in one line within 10 s', async () => {
+  const hung = createServer(() => undefined) // accepts, never answers
+  await new Promise<void>((done) => hung.listen(0, '127.0.0.1', done))
+  const closed = createServer()
+  await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done))
+  const closedPort = (closed.address() as { port: number }).port
+  await new Promise((done) => closed.close(done))
+  const body = join(mkdtempSync(join(tmpdir(), 'announce-')), 'body.txt')
+  writeFileSync(body, 'hi\n')
+  const runs = [
+    ['waitlist-export', '--out', join(mkdtempSync(join(tmpdir(), 'w-')), 'x.csv')],
+    ['waitlist-erase', 'sam@example.com'],
+    ['waitlist-announce', '--campaign', 'c', '--subject', 's', '--body', body, '--send'],
+  ]
+  const hosts = [
+    `127.0.0.1:${closedPort}`,
+    `127.0.0.1:${(hung.address() as { port: number }).port}`,
+  ]
+  const started = Date.now()
+  const results = await Promise.all(
+    hosts.flatMap((host) =>
+      runs.map(([name, ...args]) =>
+        run('node', [`scripts/${name}.mjs`, ...args], {
+          env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+          timeout: 20_000,
+        }).catch((error) => ({ ...error, host, name, seconds: (Date.now() - started) / 1000 })),
+      ),
+    ),
+  )
+  hung.close()
+  for (const result of results) {
+    const what = `${result.name} against ${result.host}`
+    expect(result.code, what).toBe(1)
+    expect(result.seconds, what).toBeLessThan(10)
+    const lines = result.stderr.trim().split('\n')
+    // Which database, then what went wrong.
+    expect(lines, what).toEqual([
+      expect.stringMatching(/^waitlist: the emulator at /),
+      expect.stringMatching(/^waitlist: (no answer from|cannot reach) the emulator at /),
+    ])
+  }
+}, 30_000)
 
 test('the scripts use the emulator unless credentials and a project are given', () => {
   expect(waitlistTarget({})).toEqual({

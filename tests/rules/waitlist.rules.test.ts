@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { normaliseEmail } from '../../src/lib/email-address'
-import { waitlistCollection, waitlistEntryId } from '../../src/lib/waitlist-entry'
+import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 import { emailCases } from '../fixtures/emails'
 
 let env: RulesTestEnvironment
@@ -51,13 +51,13 @@ const entry = (email: string) => ({ email, createdAt: serverTimestamp(), status:
 
 /** What the site does: the entry under the id computed from the address. */
 async function signUp(db: Firestore, email: string, data: Record<string, unknown> = entry(email)) {
-  await setDoc(doc(db, waitlistCollection, await waitlistEntryId(email)), data)
+  await setDoc(doc(db, collections.entries, await waitlistEntryId(email)), data)
 }
 
 async function storedEntries() {
   let entries: { id: string; data: Record<string, unknown> }[] = []
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDocs(collection(context.firestore(), waitlistCollection))
+    const snapshot = await getDocs(collection(context.firestore(), collections.entries))
     entries = snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))
   })
   return entries
@@ -109,7 +109,7 @@ test('a thousand writes of one address leave one entry', async () => {
   await Promise.all(
     Array.from({ length: 50 }, async () => {
       const batch = writeBatch(db)
-      const ref = doc(db, waitlistCollection, await waitlistEntryId('flood@example.com'))
+      const ref = doc(db, collections.entries, await waitlistEntryId('flood@example.com'))
       for (let i = 0; i < 20; i++) batch.set(ref, entry('flood@example.com'))
       await batch.commit()
     }),
@@ -131,10 +131,10 @@ test('the answer to a signup does not say whether the address was already listed
   for (const email of ['listed@example.com', 'unlisted@example.com']) {
     await assertFails(signUp(visitor(), email, { ...entry(email), status: 'vip' }))
     await assertFails(
-      setDoc(doc(visitor(), waitlistCollection, await waitlistEntryId(email)), { email }),
+      setDoc(doc(visitor(), collections.entries, await waitlistEntryId(email)), { email }),
     )
-    await assertFails(deleteDoc(doc(visitor(), waitlistCollection, await waitlistEntryId(email))))
-    await assertFails(getDoc(doc(visitor(), waitlistCollection, await waitlistEntryId(email))))
+    await assertFails(deleteDoc(doc(visitor(), collections.entries, await waitlistEntryId(email))))
+    await assertFails(getDoc(doc(visitor(), collections.entries, await waitlistEntryId(email))))
   }
 })
 
@@ -144,7 +144,7 @@ test('known limit: a hand-made update, which needs the entry to exist, still tel
   // script from asking at scale; if this starts failing, the leak is gone: update the record.
   await assertSucceeds(signUp(visitor(), 'listed@example.com'))
   const probe = async (email: string) =>
-    updateDoc(doc(visitor(), waitlistCollection, await waitlistEntryId(email)), entry(email))
+    updateDoc(doc(visitor(), collections.entries, await waitlistEntryId(email)), entry(email))
   await assertSucceeds(probe('listed@example.com'))
   await expect(probe('unlisted@example.com')).rejects.toMatchObject({ code: 'not-found' })
 })
@@ -159,9 +159,9 @@ test('a client cannot choose the document id', async () => {
     id.toUpperCase(),
     await waitlistEntryId('x@y.io'),
   ]) {
-    await assertFails(setDoc(doc(db, waitlistCollection, chosen), entry(email)))
+    await assertFails(setDoc(doc(db, collections.entries, chosen), entry(email)))
   }
-  await assertFails(addDoc(collection(db, waitlistCollection), entry(email)))
+  await assertFails(addDoc(collection(db, collections.entries), entry(email)))
   expect(await storedEntries()).toEqual([])
 })
 
@@ -171,7 +171,7 @@ test('one commit holds at most 20 signups (the rules engine allows 20 lookups pe
     const batch = writeBatch(db)
     for (let i = 0; i < size; i++) {
       const email = `${label}-${i}@example.com`
-      batch.set(doc(db, waitlistCollection, await waitlistEntryId(email)), entry(email))
+      batch.set(doc(db, collections.entries, await waitlistEntryId(email)), entry(email))
     }
     await batch.commit()
   }
@@ -183,7 +183,7 @@ test('one commit holds at most 20 signups (the rules engine allows 20 lookups pe
 
 test('a repeated signup cannot change the address, the status or add fields', async () => {
   await assertSucceeds(signUp(visitor(), 'sam@example.com'))
-  const ref = doc(visitor(), waitlistCollection, await waitlistEntryId('sam@example.com'))
+  const ref = doc(visitor(), collections.entries, await waitlistEntryId('sam@example.com'))
   await assertFails(setDoc(ref, entry('tom@example.com')))
   await assertFails(setDoc(ref, { ...entry('sam@example.com'), status: 'vip' }))
   await assertFails(setDoc(ref, { ...entry('sam@example.com'), name: 'sam' }))
@@ -214,7 +214,7 @@ for (const [name, data] of badWrites) {
 }
 
 test('nobody can list the waitlist', async () => {
-  await assertFails(getDocs(collection(visitor(), waitlistCollection)))
+  await assertFails(getDocs(collection(visitor(), collections.entries)))
 })
 
 test('nobody can write to the commit-bound collection or anywhere else', async () => {
@@ -226,7 +226,7 @@ test('nobody can write to the commit-bound collection or anywhere else', async (
 
 test('a signed-in user gets no more than a visitor', async () => {
   const signedIn = env.authenticatedContext('someone').firestore()
-  await assertFails(getDocs(collection(signedIn, waitlistCollection)))
+  await assertFails(getDocs(collection(signedIn, collections.entries)))
   await assertFails(addDoc(collection(signedIn, 'users'), { name: 'x' }))
 })
 
@@ -254,7 +254,7 @@ test('no client, signed in or not, can set or change confirmedAt, the consent re
     await assertFails(signUp(db, email, { ...entry(email), consent: record.consent }))
     await assertSucceeds(signUp(db, email))
     await assertFails(
-      updateDoc(doc(db, waitlistCollection, id), { confirmedAt: serverTimestamp() }),
+      updateDoc(doc(db, collections.entries, id), { confirmedAt: serverTimestamp() }),
     )
     // Nor in the server's record, the hourly counter or an announcement's recipients.
     await assertFails(setDoc(doc(db, 'waitlist_records', id), record))

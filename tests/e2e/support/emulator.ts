@@ -1,3 +1,4 @@
+import { collections } from 'touch-grass-functions/waitlist-contract'
 import { testPorts } from '../../../scripts/lib/test-ports.mjs'
 
 export const emulatorOrigin = `http://127.0.0.1:${testPorts.firestore}`
@@ -9,7 +10,7 @@ type FirestoreDocument = { name: string; fields: Record<string, FirestoreValue> 
 /** Reads the waitlist back from the emulator as an administrator (the rules deny everyone else). */
 export async function waitlistEntriesFor(email: string) {
   const response = await fetch(
-    `${emulatorOrigin}/v1/projects/${projectId}/databases/(default)/documents/waitlist_android?pageSize=1000`,
+    `${emulatorOrigin}/v1/projects/${projectId}/databases/(default)/documents/${collections.entries}?pageSize=1000`,
     { headers: { Authorization: 'Bearer owner' } },
   )
   if (!response.ok) throw new Error(`emulator answered ${response.status}`)
