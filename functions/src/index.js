@@ -3,11 +3,13 @@
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params'
+import { setGlobalOptions } from 'firebase-functions/v2'
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { unconfirmedEntryDays } from './lifetimes.js'
 import { smtpTransport } from './mail.js'
+import { region } from './region.js'
 import {
   confirmEntry,
   deleteUnconfirmed,
@@ -17,6 +19,7 @@ import {
 } from './waitlist.js'
 
 initializeApp()
+setGlobalOptions({ region })
 
 const linkSecret = defineSecret('WAITLIST_LINK_SECRET')
 const smtpUrl = defineSecret('WAITLIST_SMTP_URL')
