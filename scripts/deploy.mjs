@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
+import { deployArgs } from './lib/deploy-args.mjs'
 import { deployContext, deployPlan } from './lib/deploy-plan.mjs'
 import { keepPreviousRelease } from './lib/previous-release.mjs'
 
@@ -33,15 +34,8 @@ function output(name, value) {
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `${name}=${value}\n`)
 }
 
-const args = process.argv.slice(2)
-const dryRun = args.includes('--dry-run')
-const previewAt = args.indexOf('--preview')
-const channel = previewAt >= 0 ? args[previewAt + 1] : undefined
-if (previewAt >= 0 && !/^[\w-]{1,40}$/.test(channel ?? ''))
-  refuse('--preview needs a channel name (letters, digits, - and _), like pr-12')
-const firebaseArgs = args.filter(
-  (arg, index) => arg !== '--dry-run' && index !== previewAt && index !== previewAt + 1,
-)
+const { dryRun, channel, firebaseArgs, error } = deployArgs(process.argv.slice(2))
+if (error) refuse(error)
 
 run(process.execPath, [fileURLToPath(new URL('check-config.mjs', import.meta.url))])
 run('npm', ['run', 'build'])
