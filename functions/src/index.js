@@ -4,6 +4,7 @@
 import { initializeApp } from 'firebase-admin/app'
 import { getFirestore } from 'firebase-admin/firestore'
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params'
+import { setGlobalOptions } from 'firebase-functions/v2'
 import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
@@ -12,8 +13,10 @@ import { smtpTransport } from './mail.js'
 import { deleteUnconfirmed, drainOutbox, onEntryWritten } from './waitlist.js'
 import { collections, unconfirmedEntryDays } from './waitlist-contract.js'
 import { handleConfirm, handleUnsubscribe } from './waitlist-http.js'
+import { region } from './region.js'
 
 initializeApp()
+setGlobalOptions({ region })
 
 const linkSecret = defineSecret('WAITLIST_LINK_SECRET')
 const smtpUrl = defineSecret('WAITLIST_SMTP_URL')
