@@ -27,7 +27,11 @@ describe('the functions, as they declare themselves', () => {
     expect(names('string')).toEqual(declared('String'))
     expect(names('int')).toEqual(declared('Int'))
     expect(names('secret')).toEqual(declared('Secret'))
-    expect(declared('Secret')).toEqual(['WAITLIST_LINK_SECRET', 'WAITLIST_SMTP_URL'])
+    expect(declared('Secret')).toEqual([
+      'CMS_GITHUB_CLIENT_SECRET',
+      'WAITLIST_LINK_SECRET',
+      'WAITLIST_SMTP_URL',
+    ])
   })
 
   test('every function runs in the one configured region, and Hosting rewrites to it there', () => {
