@@ -38,6 +38,9 @@ export async function startFunctionsHost({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     GCLOUD_PROJECT: projectId,
     WAITLIST_LINK_SECRET: localLinkSecret,
+    // No Google metadata server on a developer's machine: without this the Admin SDK asks for
+    // one anyway and logs a MetadataLookupWarning on every start.
+    METADATA_SERVER_DETECTION: 'none',
     ...params,
   })
   const functions = await import(pathToFileURL(functionsEntry).href)
