@@ -5,6 +5,7 @@
 // and the real project's VITE_FIREBASE_* values in .env. Extra arguments go to `firebase deploy`.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { keepPreviousRelease } from './lib/previous-release.mjs'
 
 function run(command, args) {
@@ -31,6 +32,8 @@ if (manifest.firebaseProjectId.startsWith('demo-')) {
 try {
   const kept = await keepPreviousRelease('dist/client', manifest.siteOrigin)
   console.log(`deploy: kept ${kept} assets of the live release reachable (docs/decisions/112)`)
+  // The carried files are cached like the new release's own (lib/asset-caching).
+  cacheServedAssetsForever('dist/firebase.json', 'dist/client')
 } catch (error) {
   refuse(`could not carry the live release's assets: ${error.message}`)
 }
