@@ -42,6 +42,9 @@ export default defineConfig(({ mode, command }) => {
   return {
     root: 'admin',
     base: '/admin/',
+    // A dependency cache of its own: sharing the site's node_modules/.vite made each server's
+    // optimiser outdate the other's files, so one of them served 504s on every `npm run dev`.
+    cacheDir: '../node_modules/.vite-admin',
     logLevel: 'error',
     define: {
       editorTarget: JSON.stringify(target),

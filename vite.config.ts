@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 // Local imports carry their extension, as Vite's native config loader requires.
 import { adminInDev } from './scripts/vite-plugin-admin-dev.ts'
 import { appStoreQrCode } from './scripts/vite-plugin-app-store-qr.ts'
+import { faviconSvg } from './scripts/vite-plugin-favicon.ts'
 import { noServerFunctions } from './scripts/vite-plugin-no-server-functions.ts'
 import { pressKit } from './scripts/vite-plugin-press-kit.ts'
 import { companyFacts, siteContent } from './scripts/vite-plugin-content.ts'
@@ -65,6 +66,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       adminInDev(),
       appStoreQrCode(appEnv.VITE_APP_STORE_URL),
+      faviconSvg(),
       noServerFunctions(),
       pressKit(),
       siteContent(companyFacts(appEnv)),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { deployArgs } from './lib/deploy-args.mjs'
 import { deployContext, deployPlan } from './lib/deploy-plan.mjs'
+import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { keepPreviousRelease } from './lib/previous-release.mjs'
 
 const previewExpiry = '7d'
@@ -96,6 +97,8 @@ if (channel) {
 try {
   const kept = await keepPreviousRelease('dist/client', manifest.siteOrigin)
   console.log(`deploy: kept ${kept} assets of the live release reachable (docs/decisions/112)`)
+  // The carried files are cached like the new release's own (lib/asset-caching).
+  cacheServedAssetsForever('dist/firebase.json', 'dist/client')
 } catch (error) {
   refuse(`could not carry the live release's assets: ${error.message}`)
 }

@@ -4,6 +4,7 @@
 import { collections } from 'touch-grass-functions/waitlist-contract'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { startDecapServer } from './lib/decap-server.mjs'
 import { installHint, projectId } from './lib/firestore-emulator.mjs'
 import { startWaitlistServices } from './lib/waitlist-services.mjs'
 
@@ -50,21 +51,14 @@ if (emulator) {
 
 // The content editor's local backend: decap-server writes what /admin saves straight into
 // content/ (and public/images/uploads/), where the dev server picks it up and reloads the page.
+// Behind a guard (scripts/lib/decap-server.mjs): loopback requests, editable folders only.
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 env.DECAP_SERVER_PORT = String(decapPort)
-const decapServer = spawn(
-  process.execPath,
-  [fileURLToPath(new URL('../node_modules/decap-server/dist/index.js', import.meta.url))],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(decapPort),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: process.cwd(),
-      MODE: 'fs',
-      LOG_LEVEL: 'error',
-    },
+const decapServer = await startDecapServer({ port: decapPort, repository: process.cwd() }).catch(
+  async (error) => {
+    console.error(`\nThe content editor's backend did not start: ${error.message}\n`)
+    await services?.stop()
+    process.exit(1)
   },
 )
 const sitePort = Number(process.env.PORT ?? 5173)
@@ -85,7 +79,7 @@ const vite = spawn(process.execPath, [viteCli, 'dev', ...process.argv.slice(2)],
   env,
 })
 const shutdown = async (code) => {
-  decapServer.kill()
+  await decapServer.stop()
   await services?.stop()
   process.exit(code)
 }

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { assumptionBroken } from './lib/assumptions.mjs'
 import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
 import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
@@ -143,6 +144,8 @@ writeFileSync(
 
 // The deploy after this one keeps these reachable for pages opened before it (112).
 const ownAssets = writeReleaseList(root)
+// Immutable for a year by name, so a 404 under /assets/ is never cached like a file.
+cacheServedAssetsForever(join(dist, 'firebase.json'), root)
 
 console.log(
   `postbuild: ${ownAssets.length} assets in ${releaseListFile}, ${htmlFiles.length} pages load their scripts after the first paint, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +

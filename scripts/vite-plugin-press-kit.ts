@@ -25,7 +25,10 @@ export function pressKit(): Plugin {
     resolveId: (source) => (source === virtualId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return undefined
-      this.addWatchFile(stillsDirectory)
+      // The dev server takes a watched file for an import of the module, and a folder cannot be
+      // resolved as one (/press failed to load there); the drawing is memoised for the server's
+      // life anyway, so only a watching build needs to know.
+      if (this.environment.mode === 'build') this.addWatchFile(stillsDirectory)
       const files = (await draw()).map(({ data: _data, ...facts }) => facts)
       return `export const pressKitFiles = ${JSON.stringify(files)}`
     },

@@ -46,3 +46,9 @@ declare module 'virtual:content/accessibility' {
   const accessibility: LegalDocument
   export default accessibility
 }
+
+declare module 'virtual:favicon-svg' {
+  /** public/favicon.svg's markup (vite.config.ts), inlined in every page's head. */
+  const svg: string
+  export default svg
+}

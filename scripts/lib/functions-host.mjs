@@ -45,6 +45,9 @@ export async function startFunctionsHost({
     WAITLIST_LINK_SECRET: localLinkSecret,
     CMS_GITHUB_CLIENT_ID: localCmsClient.id,
     CMS_GITHUB_CLIENT_SECRET: localCmsClient.secret,
+    // No Google metadata server on a developer's machine: without this the Admin SDK asks for
+    // one anyway and logs a MetadataLookupWarning on every start.
+    METADATA_SERVER_DETECTION: 'none',
     ...params,
   })
   const functions = await import(pathToFileURL(functionsEntry).href)

@@ -11,8 +11,8 @@ import { holdActionsScript, releaseHeldActions } from '@/lib/loading/held-action
 import { keepFocusInView } from '@/lib/keep-focus-in-view'
 import { seo } from '@/head/seo'
 import displayFontUrl from '@/assets/fonts/bricolage-grotesque-display.woff2?url'
-import faviconSvg from '../../public/favicon.svg?raw'
 import appCss from '@/styles/app.css?url'
+import faviconSvg from 'virtual:favicon-svg'
 import { NotFound } from './-components/not-found'
 
 export const Route = createRootRoute({

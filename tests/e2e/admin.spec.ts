@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { getFileInfo } from 'prettier'
 import { parse, stringify } from 'yaml'
 import { ContentError, loadContent } from '../../scripts/content/load-content.ts'
+import { startDecapServer } from '../../scripts/lib/decap-server.mjs'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
 import { companyFacts } from '../../scripts/vite-plugin-content.ts'
 import { totalDonatedPence } from '../../src/content/donation-totals'
@@ -15,7 +15,7 @@ import { expect, test } from './support/fixtures'
 
 // The editor writes through decap-server into a copy of content/, never into the repository's.
 let repository = ''
-let decapServer: ChildProcess | undefined
+let decapServer: { stop: () => Promise<void> } | undefined
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -23,36 +23,11 @@ test.use({ viewport: { width: 1280, height: 900 } })
 test.beforeAll(async () => {
   repository = mkdtempSync(join(tmpdir(), 'editor-'))
   cpSync('content', join(repository, 'content'), { recursive: true })
-  decapServer = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(testPorts.decapServer),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: repository,
-      MODE: 'fs',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'inherit',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${testPorts.decapServer}/api/v1`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ action: 'info' }),
-        }).then(
-          // Its answer names the folder it serves: this server, not one left running on the port.
-          async (response) => ((await response.json()) as { repo?: string }).repo,
-          () => undefined,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(basename(repository))
+  decapServer = await startDecapServer({ port: testPorts.decapServer, repository })
 })
 
-test.afterAll(() => {
-  decapServer?.kill()
+test.afterAll(async () => {
+  await decapServer?.stop()
   rmSync(repository, { recursive: true, force: true })
 })
 

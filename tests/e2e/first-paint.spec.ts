@@ -43,7 +43,7 @@ test.describe('at the first paint', () => {
     await menuButton(page).click()
     await expectPressedBeforeLive(page, held)
     await expect(menuButton(page)).toHaveAttribute('aria-busy', 'true')
-    const menu = page.getByRole('dialog', { name: 'touch grass' })
+    const menu = page.getByRole('dialog', { name: 'menu' })
     await expect(menu).toBeVisible(slow)
     await expect(menu.getByRole('link', { name: 'faq' })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -78,7 +78,7 @@ test.describe('at the first paint', () => {
         const held = await gotoFirstPaint(page, '/rewilding')
         await page.getByRole('button', { name: choice }).click()
         await expectPressedBeforeLive(page, held)
-        await expect(page.getByRole('heading', { name: consentCopy.title })).toBeHidden(slow)
+        await expect(page.getByRole('region', { name: consentCopy.title })).toBeHidden(slow)
         expect(
           await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent')),
         ).toBe(stored)
@@ -90,7 +90,7 @@ test.describe('at the first paint', () => {
     const held = await gotoFirstPaint(page, '/privacy')
     await page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings }).click()
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('heading', { name: consentCopy.title })).toBeVisible(slow)
+    await expect(page.getByRole('region', { name: consentCopy.title })).toBeVisible(slow)
   })
 
   test('a calculator answer moves to the next question', async ({ page }) => {
@@ -280,7 +280,7 @@ test.describe('code that fails to load', () => {
     await expect(page).toHaveURL(/\/terms$/)
     await context.setOffline(false)
     await menuButton(page).click()
-    await expect(page.getByRole('dialog', { name: 'touch grass' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible()
   })
 
   test('a page whose code is gone shows the error page, with a way home', async ({ page }) => {

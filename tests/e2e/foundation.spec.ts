@@ -168,7 +168,7 @@ test.describe('navigation overlay', () => {
   }) => {
     await gotoHydrated(page, '/rewilding')
     await page.getByRole('button', { name: 'menu', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'touch grass' })
+    const dialog = page.getByRole('dialog', { name: 'menu' })
     await expect(dialog).toBeVisible()
     const links = dialog.getByRole('navigation', { name: 'main' }).getByRole('link')
     await expect(links).toHaveText(primaryNav.map((item) => item.label))

@@ -128,6 +128,9 @@ test.describe('URLs like production', () => {
     for (const path of ['/nope', '/faq/nope', '/assets/missing-abc123.js']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
+      // A file of the next release may take that name: a browser must ask again, not keep the
+      // 404 for a year.
+      expect(response.headers()['cache-control'], path).not.toContain('immutable')
     }
   })
 

@@ -72,9 +72,11 @@ export function ConsentBanner() {
         {/* From 768 px the floating menu button sits top right: the right padding keeps it clear. */}
         <div className="mx-auto flex max-w-page flex-col gap-3 px-5 py-3 sm:px-8 md:flex-row md:items-center md:gap-8 md:pr-24">
           <div className="min-w-0 flex-1">
-            <h2 id="consent-title" className="inline text-base font-extrabold">
-              {consentCopy.title}:
-            </h2>{' '}
+            {/* Not a heading: the banner comes before the page's h1, and a heading there broke
+                the page's outline. Its region is named by this text all the same. */}
+            <strong id="consent-title" className="inline text-base font-extrabold">
+              {`${consentCopy.title}:`}
+            </strong>{' '}
             <p className="inline text-sm text-soil-muted sm:text-base">
               {consentCopy.body}{' '}
               <Link

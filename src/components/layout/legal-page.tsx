@@ -43,8 +43,8 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                   >
                     <span className="w-5 shrink-0 font-display font-extrabold text-grass tabular-nums">
                       {section.number}
-                    </span>{' '}
-                    <span>{section.title}</span>
+                    </span>
+                    <span>{` ${section.title}`}</span>
                   </a>
                 </li>
               ))}
@@ -59,7 +59,10 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                 className="border-t border-chalk-line pt-10 pb-4 first:border-t-0 first:pt-0"
               >
                 <h2 id={section.id} className="text-title font-extrabold print:break-after-avoid">
-                  <span className="mr-2 text-grass">{section.number}.</span> {section.title}
+                  {/* The space inside the title's text node: Chromium dropped a lone one and named
+                      the heading "1.1Camera". */}
+                  <span className="mr-2 text-grass">{`${section.number}.`}</span>
+                  {` ${section.title}`}
                 </h2>
                 <Blocks blocks={section.section.intro ?? []} />
                 {section.subsections.map((subsection) => (
@@ -68,8 +71,8 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
                       id={subsection.id}
                       className="text-xl font-extrabold print:break-after-avoid"
                     >
-                      <span className="mr-1 text-grass tabular-nums">{subsection.number}</span>{' '}
-                      {subsection.title}
+                      <span className="mr-1 text-grass tabular-nums">{subsection.number}</span>
+                      {` ${subsection.title}`}
                     </h3>
                     <Blocks blocks={subsection.subsection.body} />
                   </div>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import {
   Dialog,
   DialogClose,
@@ -17,6 +17,15 @@ import { focusPageStart } from './page-arrival'
 /** Full-screen navigation. Focus trapping and Escape come from the Radix dialog. */
 export function MenuOverlay({ open, onOpenChange, returnFocusTo }: OpenedDialogProps) {
   const navigated = useRef(false)
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
+
+  // A page chosen here closes the menu once it has arrived, not at the press: closed at once,
+  // focus went to the old page's heading for the moment the new one was still loading.
+  const openOn = useRef(pathname)
+  useEffect(() => {
+    if (open && navigated.current && pathname !== openOn.current) onOpenChange(false)
+    if (!open) openOn.current = pathname
+  }, [open, pathname, onOpenChange])
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,9 +51,10 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: OpenedDialogP
           <span className="sr-only">close menu</span>
         </DialogClose>
         <div className="mx-auto flex w-full max-w-page items-center px-5 pt-4 sm:px-8">
-          <DialogTitle className="inline-flex min-h-tap items-center font-display text-xl font-extrabold tracking-tight">
+          <p className="inline-flex min-h-tap items-center font-display text-xl font-extrabold tracking-tight">
             {site.name}
-          </DialogTitle>
+          </p>
+          <DialogTitle className="sr-only">menu</DialogTitle>
           <DialogDescription className="sr-only">site navigation</DialogDescription>
         </div>
         <nav aria-label="main" className="mx-auto w-full max-w-page flex-1 px-5 py-8 sm:px-8">
@@ -56,9 +66,12 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: OpenedDialogP
                   // A page stays current whatever its search params (the calculator keeps answers
                   // there) and on the pages under it (a result's page); home only on itself.
                   activeOptions={{ exact: item.page.path === '/', includeSearch: false }}
-                  onClick={() => {
+                  onClick={(event) => {
+                    // A new tab or window leaves this page and the menu as they are.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                     navigated.current = true
-                    onOpenChange(false)
+                    // The page already shown has nothing to wait for.
+                    if (item.page.path === pathname) onOpenChange(false)
                   }}
                   className="group inline-flex min-h-tap items-center gap-3 py-1 font-display text-nav font-extrabold lowercase decoration-sun decoration-4 underline-offset-8 hover:underline aria-[current=page]:text-sun aria-[current=page]:underline"
                 >

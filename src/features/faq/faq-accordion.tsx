@@ -36,7 +36,9 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
           <section
             key={group.id}
             id={group.id}
-            aria-labelledby={`${group.id}-heading`}
+            // Named by text, not by reference: Chromium cannot resolve aria-labelledby into a
+            // group it has not laid out (content-visibility), and exposed an unnamed region.
+            aria-label={group.title}
             className="-mx-2 grid gap-6 p-2 [contain-intrinsic-size:auto_400px] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
           >
             <div>

@@ -52,6 +52,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
+        aria-expanded={open}
         className={cn(classes, '[@media(scripting:none)]:hidden')}
         {...dialog.intentProps}
         {...dialog.pendingProps}

@@ -85,3 +85,51 @@ test('a held press on a submit button submits its form, even when a click would 
   vi.runAllTimers()
   expect(onSubmit).toHaveBeenCalledTimes(1)
 })
+
+test('a radio chosen before the page is live stays chosen when hydration undoes the click', () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<form id="type"><input type="radio" name="t" value="a" id="a" /><input type="radio" name="t" value="b" id="b" /></form>`,
+  )
+  const [a, b] = [element('a') as HTMLInputElement, element('b') as HTMLInputElement]
+  // React hydrating inside the press put the form back as the server rendered it.
+  const undo = () => (b.checked = false)
+  b.addEventListener('click', undo)
+  const changes = vi.fn()
+  element('type').addEventListener('change', changes)
+  b.click()
+  expect(b.checked).toBe(false)
+  const before = changes.mock.calls.length
+  vi.runAllTimers()
+  expect(b.checked).toBe(true)
+  // The page's own listeners (React's onChange, the draft) hear of it as of a press.
+  expect(changes).toHaveBeenCalledTimes(before + 1)
+  b.removeEventListener('click', undo)
+
+  // Undone again before the page is live (a later hydration task): put back at live.
+  b.checked = false
+  releaseHeldActions()
+  vi.runAllTimers()
+  expect(b.checked).toBe(true)
+  expect(a.checked).toBe(false)
+
+  // Once live, a press is the page's own business.
+  a.addEventListener('click', () => (a.checked = false))
+  a.click()
+  vi.runAllTimers()
+  expect(a.checked).toBe(false)
+})
+
+test('a later choice in the same radio group replaces the earlier one', () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<form><input type="radio" name="t" value="a" id="a" /><input type="radio" name="t" value="b" id="b" /></form>`,
+  )
+  const [a, b] = [element('a') as HTMLInputElement, element('b') as HTMLInputElement]
+  a.click()
+  b.click()
+  vi.runAllTimers()
+  releaseHeldActions()
+  vi.runAllTimers()
+  expect([a.checked, b.checked]).toEqual([false, true])
+})

@@ -83,13 +83,36 @@ function holdActions(eventName: string) {
       },
     })
   }
+  // A radio or checkbox pressed while the page hydrates: the click checks it before any script
+  // sees the event, and React hydrating inside that click could undo it (1 in 40 presses on
+  // /contact). What the press chose is put back once the click is over, and again when the
+  // page is live, with the input and change events a press makes.
+  const chosen = new Map<HTMLInputElement, boolean>()
+  const keep = (input: HTMLInputElement, wanted: boolean) => {
+    if (!input.isConnected || input.checked === wanted) return
+    input.checked = wanted
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+  const choose = (event: Event) => {
+    const input = event.target
+    if (!(input instanceof HTMLInputElement) || !/^(radio|checkbox)$/.test(input.type)) return
+    if (input.type === 'radio')
+      for (const other of chosen.keys()) if (other.name === input.name) chosen.delete(other)
+    const wanted = input.checked
+    chosen.set(input, wanted)
+    setTimeout(() => keep(input, wanted))
+  }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
+  addEventListener('click', choose, true)
   document.addEventListener(
     eventName,
     () => {
       removeEventListener('click', hold, true)
       removeEventListener('submit', hold, true)
+      removeEventListener('click', choose, true)
+      for (const [input, wanted] of chosen) setTimeout(() => keep(input, wanted))
       for (const { control, replay } of held.splice(0)) {
         control.removeAttribute('data-pending')
         control.removeAttribute('aria-busy')

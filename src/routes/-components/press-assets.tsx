@@ -45,12 +45,12 @@ function DownloadLink({ asset, file }: { asset: PressKitAsset; file: KitFile }) 
       download
       className="group flex min-h-tap items-center justify-between gap-3 rounded-xl border-2 border-chalk-line bg-chalk px-4 py-2 hover:border-grass"
     >
+      {/* Each part one text node with its spaces inside: Chromium joined separate nodes into
+          "downloadlogo, …, SVGvector", and a speech user's "click SVG vector" found nothing. */}
       <span>
-        <span className="sr-only">
-          {pressCopy.assets.download} {asset.title},{' '}
-        </span>
-        <span className="font-display font-extrabold">{file.format}</span>
-        <span className="ml-2 text-sm text-soil-muted tabular-nums">{fileDetails(file)}</span>
+        <span className="sr-only">{`${pressCopy.assets.download} ${asset.title}, `}</span>
+        <span className="font-display font-extrabold">{`${file.format} `}</span>
+        <span className="ml-1 text-sm text-soil-muted tabular-nums">{fileDetails(file)}</span>
       </span>
       <DownloadGlyph />
     </a>
@@ -148,7 +148,7 @@ export function PressAssets() {
           className="inline-flex min-h-tap items-center justify-between gap-4 rounded-full border-2 border-transparent bg-sun px-7 py-3 font-display text-lg leading-tight font-extrabold text-soil hover:bg-sun-soft sm:shrink-0"
         >
           <span>
-            {copy.zipLink}
+            {`${copy.zipLink} `}
             <span className="block font-sans text-sm font-normal tabular-nums">
               {zip.format} · {fileDetails(zip)}
             </span>
