@@ -13,7 +13,8 @@ await ownerTool({
   run: async ({ values }) => {
     const day = new Date().toISOString().slice(0, 10)
     let out = values.out ?? `waitlist-${day}.csv`
-    for (let count = 2; !values.out && existsSync(out); count += 1) out = `waitlist-${day}-${count}.csv`
+    for (let count = 2; !values.out && existsSync(out); count += 1)
+      out = `waitlist-${day}-${count}.csv`
     if (existsSync(out)) {
       throw new ToolError(
         `${out} already exists, and an export never overwrites one: give another --out name`,
