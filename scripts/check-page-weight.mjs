@@ -21,6 +21,8 @@ const forbiddenPackages = [
   { name: 'zod', test: (pkg) => pkg === 'zod' },
   // The site has no server to call (vite-plugin-no-server-functions, decision 078).
   { name: "Start's server-function client (seroval)", test: (pkg) => pkg.startsWith('seroval') },
+  // The help search's library comes with its index, on intent (features/search).
+  { name: 'the help search (minisearch)', test: (pkg) => pkg === 'minisearch' },
 ]
 // The first Intl formatter or localeCompare in a page loads locale data on the main thread
 // while the page hydrates (decision 079 has the timings); lib/format writes them out. Names a

@@ -46,3 +46,9 @@ declare module 'virtual:content/accessibility' {
   const accessibility: LegalDocument
   export default accessibility
 }
+/** The help search's documents and their index, built from the same content (features/search). */
+declare module 'virtual:content/search' {
+  import type { SearchIndexData } from '@/features/search/search-index'
+  const search: SearchIndexData
+  export default search
+}

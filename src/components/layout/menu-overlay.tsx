@@ -8,7 +8,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { CloseIcon, LeafIcon } from '@/components/ui/icons'
-import { primaryNav } from '@/content/pages'
+import { pages, primaryNav } from '@/content/pages'
+import { helpSearchCopy, helpSearchId } from '@/content/search'
 import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
 import { focusPageStart } from './page-arrival'
@@ -71,6 +72,18 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
               </li>
             ))}
           </ul>
+          {/* Lands in the FAQ's search field (its id), which fetches the search on focus. */}
+          <Link
+            to={pages.faq.path}
+            hash={helpSearchId}
+            onClick={() => {
+              navigated.current = true
+              onOpenChange(false)
+            }}
+            className="mt-8 inline-flex min-h-tap items-center gap-3 py-1 font-display text-xl font-extrabold lowercase underline decoration-sun decoration-2 underline-offset-4 hover:decoration-4"
+          >
+            {helpSearchCopy.menuEntry}
+          </Link>
         </nav>
       </DialogContent>
     </Dialog>
