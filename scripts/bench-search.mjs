@@ -4,6 +4,7 @@
 // of it), the bytes its first use fetches (focus), and for each query, typed a key at a time,
 // the time from each key press to the frame after the results changed. A measurement, never a
 // test: it exits 0 whatever it finds.
+/* global window, requestAnimationFrame */
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { testPorts } from './lib/test-ports.mjs'
@@ -49,13 +50,15 @@ export async function benchSearch(origin) {
     await page.evaluate(() => {
       const state = { keyAt: 0, samples: [] }
       window.__searchBench = state
-      addEventListener('keydown', (event) => (state.keyAt = event.timeStamp), true)
+      window.addEventListener('keydown', (event) => (state.keyAt = event.timeStamp), true)
       // React renders the results inside the input event; the frame after it shows them.
-      addEventListener(
+      window.addEventListener(
         'input',
         () => {
           const from = state.keyAt
-          requestAnimationFrame(() => setTimeout(() => state.samples.push(performance.now() - from)))
+          requestAnimationFrame(() =>
+            setTimeout(() => state.samples.push(performance.now() - from)),
+          )
         },
         true,
       )
@@ -68,7 +71,12 @@ export async function benchSearch(origin) {
       await page.waitForTimeout(300)
       const samples = await page.evaluate(() => window.__searchBench.samples)
       const results = await page.getByRole('option').count()
-      perQuery.push({ query, results, lastKeyMs: samples.at(-1), slowestKeyMs: Math.max(...samples) })
+      perQuery.push({
+        query,
+        results,
+        lastKeyMs: samples.at(-1),
+        slowestKeyMs: Math.max(...samples),
+      })
     }
     return { beforeUse, firstUse: { bytes, requests }, perQuery }
   } finally {

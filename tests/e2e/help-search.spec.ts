@@ -60,7 +60,10 @@ test('a typo: “andriod” finds the android question; Enter opens it, focused'
   await expect(first).toContainText(`faq · `)
   await expect(first.locator('mark').first()).toHaveText(/android/i)
   await page.keyboard.press('ArrowDown')
-  await expect(field(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+  await expect(field(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id'))!,
+  )
   await expect(first).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${pages.faq.path}#${android.id}`)
@@ -102,7 +105,9 @@ test('a legal section: “location data” lands on the privacy policy’s headi
   await expectOnScreen(page, page.locator(`[id="${locationData.id}"]`))
 })
 
-test('an item’s own address opens it from another page: /faq#… and /privacy#…', async ({ page }) => {
+test('an item’s own address opens it from another page: /faq#… and /privacy#…', async ({
+  page,
+}) => {
   await gotoHydrated(page, `${pages.faq.path}#${cancel.id}`)
   const trigger = faqQuestion(page, cancel.question)
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')

@@ -165,7 +165,7 @@ export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
         onInput={(event) => update(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={copy.resultsLabel}
@@ -178,8 +178,8 @@ export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
           ? results.map((result, index) => (
               // Focus stays in the field (aria-activedescendant); a press on a result chooses it
               // without taking focus from the field first.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the field's keys choose
-              <li
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- focus stays in the field (aria-activedescendant), whose keys choose
+              <div
                 key={result.id}
                 id={optionId(listId, index)}
                 role="option"
@@ -195,10 +195,10 @@ export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
                 <span className="mt-1 block text-base leading-relaxed">
                   <Marked segments={result.excerpt} />
                 </span>
-              </li>
+              </div>
             ))
           : null}
-      </ul>
+      </div>
       {noResults ? (
         <div className="mt-4 rounded-card bg-sky p-6">
           <p className="font-display text-lg font-extrabold">{copy.noResults}</p>

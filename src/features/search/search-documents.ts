@@ -1,9 +1,14 @@
-import type { FaqGroup } from '../../content/faq'
-import { isLegalList, numberSections, type LegalBlock, type LegalDocument } from '../../content/legal'
-import { pages, type PagePath } from '../../content/pages'
-import type { Fact } from '../../content/press'
-import { plainText } from '../../content/rich-text'
-import type { SearchDocument } from './search-text'
+import type { FaqGroup } from '../../content/faq.ts'
+import {
+  isLegalList,
+  numberSections,
+  type LegalBlock,
+  type LegalDocument,
+} from '../../content/legal.ts'
+import { pages, type PagePath } from '../../content/pages.ts'
+import type { Fact } from '../../content/press.ts'
+import { plainText } from '../../content/rich-text.ts'
+import type { SearchDocument } from './search-text.ts'
 
 /** What the help search reads: the same checked content the pages are built from. */
 export type SearchableContent = {

@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch'
-import { searchDocuments, type SearchableContent } from './search-documents'
-import { indexOptions, type SearchDocument } from './search-text'
+import { searchDocuments, type SearchableContent } from './search-documents.ts'
+import { indexOptions, type SearchDocument } from './search-text.ts'
 
 /** What `virtual:content/search` holds: every document, and their index made at build time. */
 export type SearchIndexData = { documents: SearchDocument[]; index: AsPlainObject }

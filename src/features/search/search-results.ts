@@ -1,6 +1,13 @@
 import MiniSearch from 'minisearch'
+import { pages } from '@/content/pages'
 import type { SearchIndexData } from './search-index'
-import { indexOptions, queryOptions, searchTerm, wordPattern, type SearchDocument } from './search-text'
+import {
+  indexOptions,
+  queryOptions,
+  searchTerm,
+  wordPattern,
+  type SearchDocument,
+} from './search-text'
 
 /** A run of text, marked where it is one of the words that matched. */
 export type Segment = { text: string; marked: boolean }
@@ -14,6 +21,8 @@ export type SearchResult = {
 }
 
 export const maxResults = 8
+const faqPrefix = `${pages.faq.path}#`
+const faqBoost = 1.5
 const excerptBefore = 60
 const excerptLength = 200
 
@@ -54,17 +63,23 @@ function excerpt(text: string, terms: ReadonlySet<string>): Segment[] {
 export function createSearch(data: SearchIndexData) {
   const index = MiniSearch.loadJS<SearchDocument>(data.index, indexOptions)
   const documents = new Map(data.documents.map((document) => [document.id, document]))
-  return (query: string) => searchIn(index, documents, query)
+  // The FAQ is written for people looking for help, the legal text for the record: where both
+  // answer ("cancelling": the FAQ's "how do i cancel?", the terms' "renewal and cancellation"),
+  // the FAQ's answer comes first.
+  const boostDocument = (id: unknown) =>
+    documents.get(id as number)?.url.startsWith(faqPrefix) ? faqBoost : 1
+  return (query: string) => searchIn(index, documents, query, boostDocument)
 }
 
 function searchIn(
   index: MiniSearch<SearchDocument>,
   documents: ReadonlyMap<number, SearchDocument>,
   query: string,
+  boostDocument: (id: unknown) => number,
 ): SearchResult[] {
   if (query.trim() === '') return []
   return index
-    .search(query, queryOptions)
+    .search(query, { ...queryOptions, boostDocument })
     .slice(0, maxResults)
     .flatMap((hit) => {
       const document = documents.get(hit.id as number)

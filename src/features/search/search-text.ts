@@ -12,28 +12,33 @@ const stopWords = new Set(
   ).split(' '),
 )
 
+/** Words people type for what the answers call something else. */
+const sameAs: Record<string, string> = { kid: 'child', kids: 'child', children: 'child' }
+
 /** Letters and digits, with the apostrophes inside words ("don’t") kept to the word. */
 export const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu
 
 /**
- * A small suffix stripper, so "cancelling", "cancelled" and "cancels" meet "cancel" (the
- * search's typo tolerance covers the doubled "l" that is left) and "uses", "used" and "using"
- * meet "use". Deliberately crude: both sides are cut alike, so a stem need not be a word.
+ * A small suffix stripper, so "cancelling", "cancelled", "cancellation" and "cancels" meet
+ * "cancel", and "uses", "used" and "using" meet "use". Deliberately crude: both sides are cut
+ * alike, so a stem need not be a word.
  */
 export function stem(word: string) {
   let w = word
-  if (w.length <= 3) return w
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
-  else if (w.endsWith('sses')) w = w.slice(0, -2)
-  else if (/[^su]s$/.test(w)) w = w.slice(0, -1)
-  for (const suffix of ['ation', 'ingly', 'ing', 'edly', 'ed', 'ly', 'ment']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length)
-      break
+  if (w.length > 3) {
+    if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
+    else if (w.endsWith('sses')) w = w.slice(0, -2)
+    else if (/[^su]s$/.test(w)) w = w.slice(0, -1)
+    for (const suffix of ['ation', 'ingly', 'ing', 'edly', 'ed', 'ly', 'ment']) {
+      if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+        w = w.slice(0, -suffix.length)
+        break
+      }
     }
+    if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1)
   }
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1)
-  return w
+  // "cancell(ing)" and "cancel", "app(s)" and "app": a doubled last consonant counts once.
+  return /([^aeiouys])\1$/.test(w) ? w.slice(0, -1) : w
 }
 
 /** One word as the index knows it, or null for a word that would match everything. */
@@ -45,7 +50,7 @@ export function searchTerm(word: string): string | null {
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '')
   if (plain === '' || stopWords.has(plain)) return null
-  return stem(plain)
+  return sameAs[plain] ?? stem(plain)
 }
 
 export function tokenize(text: string) {
