@@ -129,6 +129,9 @@ export const primaryNav = [
   { label: 'terms', page: pages.terms },
 ] as const
 
+/** The menu's entry for the help search: it lands in the search field on /faq, by its id. */
+export const helpSearchEntry = { label: 'search help', page: pages.faq, id: 'help-search' } as const
+
 /** Every page: also where the menu button leads when JavaScript does not run. */
 export const footerNav = [
   { label: 'home', page: pages.home },

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page-intro'
 import { faqGroups } from '@/content/faq-groups'
 import { pages } from '@/content/pages'
-import { popularQuestions } from '@/content/search'
 import { FaqAccordion } from '@/features/faq/faq-accordion'
 import { HelpSearch } from '@/features/search/help-search'
 import { seo } from '@/lib/seo'
@@ -10,7 +9,6 @@ import { FaqTopics } from './-components/faq-topics'
 import { StillStuck } from './-components/still-stuck'
 
 const page = pages.faq
-const popular = popularQuestions(faqGroups)
 
 export const Route = createFileRoute('/faq')({
   head: () => seo(page),
@@ -23,7 +21,7 @@ function FaqPage() {
       <PageIntro title={page.heading} lead={page.lead} />
       <div className="mx-auto max-w-page px-5 sm:px-8">
         <div className="mt-8">
-          <HelpSearch popular={popular} />
+          <HelpSearch />
         </div>
         <div className="mt-8">
           <FaqTopics groups={faqGroups} />

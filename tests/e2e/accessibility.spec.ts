@@ -8,6 +8,7 @@ import { download } from '../../src/content/download'
 import { allPages, pages } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { helpSearchCopy } from '../../src/content/search'
+import { searchResultsCopy } from '../../src/content/search-results'
 import { calculateScreenTime, lifeGrid } from '../../src/features/calculator/calculator-maths'
 import { uniqueEmail } from './support/emulator'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -612,7 +613,7 @@ const states: { name: string; path: string; enter: (page: Page) => Promise<void>
     enter: async (page) => {
       await page.getByRole('combobox', { name: helpSearchCopy.label }).click()
       await page.keyboard.type('submarine')
-      await expect(page.getByText(helpSearchCopy.noResults)).toBeVisible()
+      await expect(page.getByText(searchResultsCopy.noResults)).toBeVisible()
     },
   },
   {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { numberSections } from '../../src/content/legal'
-import { pages } from '../../src/content/pages'
-import { helpSearchCopy, helpSearchId, popularQuestions } from '../../src/content/search'
-import { announcePauseMs } from '../../src/features/search/search-panel'
+import { helpSearchEntry, pages } from '../../src/content/pages'
+import { helpSearchCopy } from '../../src/content/search'
+import { popularQuestions, searchResultsCopy } from '../../src/content/search-results'
+import { announcePauseMs } from '../../src/features/search/announce'
 import { siteContent } from './support/content'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 import { focusPlacement } from './support/focus-placement'
@@ -121,7 +122,7 @@ test('no result: says so, suggests popular questions and the contact form for su
 }) => {
   await gotoHydrated(page, pages.faq.path)
   await search(page, 'submarine')
-  await expect(page.getByText(helpSearchCopy.noResults)).toBeVisible()
+  await expect(page.getByText(searchResultsCopy.noResults)).toBeVisible()
   await expect(results(page)).toBeHidden()
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
   const popular = popularQuestions(siteContent.faqGroups)
@@ -133,7 +134,7 @@ test('no result: says so, suggests popular questions and the contact form for su
     )
   }
   await expectNoAxeViolations(page)
-  await page.getByRole('link', { name: helpSearchCopy.contact }).click()
+  await page.getByRole('link', { name: searchResultsCopy.contact }).click()
   await expect(page).toHaveURL(`${pages.contact.path}?type=support`)
   await expect(page.getByRole('radio', { name: 'support' })).toBeChecked()
 })
@@ -185,10 +186,10 @@ test('the number of results is said politely, once per pause in typing', async (
   await field(page).click()
   await field(page).pressSequentially('refund', { delay: announcePauseMs / 4 })
   const count = await results(page).getByRole('option').count()
-  await expect(region).toHaveText(helpSearchCopy.count(count))
+  await expect(region).toHaveText(searchResultsCopy.count(count))
   await page.waitForTimeout(announcePauseMs)
   expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
-    helpSearchCopy.count(count),
+    searchResultsCopy.count(count),
   ])
 })
 
@@ -210,8 +211,8 @@ test('the menu’s “search help” lands in the field and fetches the search',
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'menu', exact: true }).click()
-  await page.getByRole('dialog').getByRole('link', { name: helpSearchCopy.menuEntry }).click()
-  await expect(page).toHaveURL(`${pages.faq.path}#${helpSearchId}`)
+  await page.getByRole('dialog').getByRole('link', { name: helpSearchEntry.label }).click()
+  await expect(page).toHaveURL(`${pages.faq.path}#${helpSearchEntry.id}`)
   await expectOnScreen(page, field(page))
   await expect.poll(() => fetched.filter((path) => searchChunks.includes(path))).not.toEqual([])
   // Still a Tab stop, though a page arrival focused it.
@@ -287,7 +288,7 @@ test.describe('without JavaScript', () => {
 
   test('the field is not shown and every answer is on the page', async ({ page }) => {
     await page.goto(pages.faq.path)
-    await expect(page.locator(`#${helpSearchId}`)).toBeHidden()
+    await expect(page.locator(`#${helpSearchEntry.id}`)).toBeHidden()
     await expect(page.getByText(helpSearchCopy.label)).toBeHidden()
     for (const item of items) await expect(page.getByText(item.question)).toBeVisible()
   })

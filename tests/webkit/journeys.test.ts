@@ -7,7 +7,7 @@ import { siteContent } from '../e2e/support/content'
 import { home } from '../../src/content/home'
 import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
-import { helpSearchId } from '../../src/content/search'
+import { helpSearchEntry } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
 import { consentStorageKey } from '../../src/lib/consent'
@@ -210,7 +210,7 @@ describe('the help search', () => {
       .flatMap((group) => group.items)
       .find((candidate) => /android/.test(candidate.question))
     if (!item) throw new Error('the faq has no android question')
-    const field = browser.$(`#${helpSearchId}`)
+    const field = browser.$(`#${helpSearchEntry.id}`)
     await field.click()
     await browser.keys([...'andriod'])
     const first = browser.$('[role="listbox"] [role="option"]')

@@ -8,8 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { CloseIcon, LeafIcon } from '@/components/ui/icons'
-import { pages, primaryNav } from '@/content/pages'
-import { helpSearchCopy, helpSearchId } from '@/content/search'
+import { helpSearchEntry, primaryNav } from '@/content/pages'
 import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
 import { focusPageStart } from './page-arrival'
@@ -74,15 +73,15 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: MenuOverlayPr
           </ul>
           {/* Lands in the FAQ's search field (its id), which fetches the search on focus. */}
           <Link
-            to={pages.faq.path}
-            hash={helpSearchId}
+            to={helpSearchEntry.page.path}
+            hash={helpSearchEntry.id}
             onClick={() => {
               navigated.current = true
               onOpenChange(false)
             }}
             className="mt-8 inline-flex min-h-tap items-center gap-3 py-1 font-display text-xl font-extrabold lowercase underline decoration-sun decoration-2 underline-offset-4 hover:decoration-4"
           >
-            {helpSearchCopy.menuEntry}
+            {helpSearchEntry.label}
           </Link>
         </nav>
       </DialogContent>

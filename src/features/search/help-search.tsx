@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Input } from '@/components/ui/input'
-import type { FaqItem } from '@/content/faq'
-import { helpSearchCopy as copy, helpSearchId } from '@/content/search'
+import { controlClass } from '@/components/ui/input'
+import { helpSearchEntry } from '@/content/pages'
+import { helpSearchCopy as copy } from '@/content/search'
 import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
 import type { ComboboxState } from './search-panel'
 
@@ -18,7 +18,7 @@ const closed: ComboboxState = { expanded: false, activeId: undefined }
  * has no name, and the query is never put in the address or an event. Without JavaScript it is
  * hidden and the questions below are the page, as before.
  */
-export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
+export function HelpSearch() {
   const [failed, setFailed] = useState(false)
   const fail = useCallback(() => setFailed(true), [])
   const code = useOnDemand(panel, fail, fail)
@@ -36,15 +36,15 @@ export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
 
   return (
     <div role="search" className="max-w-prose [@media(scripting:none)]:hidden">
-      <label htmlFor={helpSearchId} className="font-display text-xl font-extrabold">
+      <label htmlFor={helpSearchEntry.id} className="font-display text-xl font-extrabold">
         {copy.label}
       </label>
       <p id={hintId} className="mt-1 text-base text-soil-muted">
         {copy.hint}
       </p>
-      <Input
+      <input
         ref={inputRef}
-        id={helpSearchId}
+        id={helpSearchEntry.id}
         // Said outright, so arriving by `#help-search` (page-arrival) leaves it a Tab stop.
         tabIndex={0}
         type="text"
@@ -58,6 +58,7 @@ export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
+        className={controlClass}
         {...code.intentProps}
         {...code.pendingProps}
         onInput={() => {
@@ -66,7 +67,7 @@ export function HelpSearch({ popular }: { popular: readonly FaqItem[] }) {
         }}
       />
       {Panel ? (
-        <Panel input={inputRef} listId={listId} popular={popular} onStateChange={setCombobox} />
+        <Panel input={inputRef} listId={listId} onStateChange={setCombobox} />
       ) : (
         <div id={listId} role="listbox" aria-label={copy.resultsLabel} hidden />
       )}

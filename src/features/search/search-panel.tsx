@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { richLinkClass } from '@/components/rich-text'
-import type { FaqItem } from '@/content/faq'
-import type { PagePath } from '@/content/pages'
-import { helpSearchCopy as copy, helpSearchId } from '@/content/search'
+import { faqGroups } from '@/content/faq-groups'
+import { helpSearchEntry, type PagePath } from '@/content/pages'
+import { helpSearchCopy } from '@/content/search'
+import { popularQuestions, searchResultsCopy as copy } from '@/content/search-results'
+import { announcePauseMs } from './announce'
 import { search } from './search-engine'
 import type { SearchResult, Segment } from './search-results'
-
-/** How long typing must pause before the number of results is said. */
-export const announcePauseMs = 700
 
 /** What the field says about the list (help-search.tsx renders it on the field). */
 export type ComboboxState = { expanded: boolean; activeId: string | undefined }
@@ -16,11 +15,11 @@ export type ComboboxState = { expanded: boolean; activeId: string | undefined }
 export type SearchPanelProps = {
   input: React.RefObject<HTMLInputElement | null>
   listId: string
-  popular: readonly FaqItem[]
   onStateChange: (state: ComboboxState) => void
 }
 
 const optionId = (listId: string, index: number) => `${listId}-${index}`
+const popular = popularQuestions(faqGroups)
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
   return segments.map((segment, index) =>
@@ -61,12 +60,13 @@ function useChoose() {
  * the WAI-ARIA combobox pattern. Focus stays in the field (`aria-activedescendant`); arrows move
  * through the results, Enter opens one, Escape clears the field and so closes the list.
  */
-export function SearchPanel({ input, listId, popular, onStateChange }: SearchPanelProps) {
+export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) {
   const choose = useChoose()
   // What was typed while this loaded (or before the page was live) is searched at once. This
   // only renders in the browser, once its chunk has come.
   const [typed] = useState(
-    () => (document.getElementById(helpSearchId) as HTMLInputElement | null)?.value.trim() ?? '',
+    () =>
+      (document.getElementById(helpSearchEntry.id) as HTMLInputElement | null)?.value.trim() ?? '',
   )
   // What the results belong to ('' while nothing is searched), and the results.
   const [searched, setSearched] = useState(typed)
@@ -143,7 +143,7 @@ export function SearchPanel({ input, listId, popular, onStateChange }: SearchPan
       <div
         id={listId}
         role="listbox"
-        aria-label={copy.resultsLabel}
+        aria-label={helpSearchCopy.resultsLabel}
         hidden={!open}
         // Scrolls on its own at any height, so the field and the chosen result fit on one
         // screen together (at 320 x 200 too).
