@@ -10,7 +10,8 @@ import { maxPictureBytes } from './lib/result-cards.mjs'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
-  firstLoadJs: 123_000,
+  // /faq is the heaviest page: 123.5 kB with the help search's field (decision 138).
+  firstLoadJs: 124_000,
   htmlAndCss: 28_000,
   /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */
   picture: maxPictureBytes,

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 
 /** The one look of a text control; red only while `aria-invalid` (see `fieldControlProps`). */
-export const controlClass = cn(
+const controlClass = cn(
   'mt-3 block w-full rounded-2xl border-2 border-soil-muted bg-chalk-field px-4 py-3 text-lg text-soil',
   'transition-colors duration-200 ease-out placeholder:text-soil-muted',
   'hover:border-soil focus-visible:border-soil read-only:bg-meadow/40',

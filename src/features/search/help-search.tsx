@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { controlClass } from '@/components/ui/input'
 import { helpSearchEntry } from '@/content/pages'
 import { helpSearchCopy as copy } from '@/content/search'
 import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
@@ -9,6 +8,11 @@ import type { ComboboxState } from './search-panel'
 // chunk fetched on intent (focus, pointer, the menu's "search help" landing here), never with
 // the page (decision 138).
 const panel = onDemand(() => import('./search-panel'))
+
+// The look of components/ui/input's control, written out: importing it would add a chunk to
+// /faq's first load, which is at its budget.
+const fieldClass =
+  'mt-3 block w-full rounded-2xl border-2 border-soil-muted bg-chalk-field px-4 py-3 text-lg text-soil transition-colors duration-200 ease-out hover:border-soil focus-visible:border-soil'
 
 const closed: ComboboxState = { expanded: false, activeId: undefined }
 
@@ -58,7 +62,7 @@ export function HelpSearch() {
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
-        className={controlClass}
+        className={fieldClass}
         {...code.intentProps}
         {...code.pendingProps}
         onInput={() => {
