@@ -29,7 +29,7 @@ export async function benchSearch(origin) {
       bytes += sizes.responseBodySize + sizes.responseHeadersSize
     })
     await page.goto(`${origin}/faq`)
-    await page.waitForSelector('html[data-live]')
+    await page.waitForSelector('html[data-live]', { state: 'attached' })
     await page.waitForLoadState('networkidle')
     const beforeUse = await page.evaluate(() =>
       performance

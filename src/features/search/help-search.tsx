@@ -65,6 +65,8 @@ export function HelpSearch() {
         className={fieldClass}
         {...code.intentProps}
         {...code.pendingProps}
+        // Focus brings the results' code and sets it up, so the first key is answered at once.
+        onFocus={() => run()}
         onInput={() => {
           setFailed(false)
           if (!Panel) run()
