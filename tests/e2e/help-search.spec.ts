@@ -154,14 +154,18 @@ test('the keyboard path: Tab in, arrows, Enter, Escape clears then leaves the fi
   await expect(options.first()).toBeVisible()
   const count = await options.count()
   expect(count).toBeGreaterThan(1)
-  const active = () => field(page).getAttribute('aria-activedescendant')
+  const expectActive = async (index: number) => {
+    const id = (await options.nth(index).getAttribute('id'))!
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', id)
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true')
+  }
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
-  expect(await active()).toBe(await options.nth(1).getAttribute('id'))
+  await expectActive(1)
   await page.keyboard.press('ArrowUp')
-  expect(await active()).toBe(await options.nth(0).getAttribute('id'))
+  await expectActive(0)
   await page.keyboard.press('ArrowUp')
-  expect(await active()).toBe(await options.nth(count - 1).getAttribute('id'))
+  await expectActive(count - 1)
   await expectOnScreen(page, field(page))
   await page.keyboard.press('Escape')
   await expect(field(page)).toHaveValue('')

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { richLinkClass } from '@/components/rich-text'
 import { faqGroups } from '@/content/faq-groups'
 import { helpSearchEntry, type PagePath } from '@/content/pages'
@@ -78,11 +78,13 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
   const open = searched !== '' && results.length > 0
   const activeId = open && active >= 0 ? optionId(listId, active) : undefined
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     onStateChange({ expanded: open, activeId })
   }, [open, activeId, onStateChange])
 
-  useEffect(() => {
+  // Attached as the results are committed, before they are painted: a key pressed the moment
+  // they show must find the listener that knows them.
+  useLayoutEffect(() => {
     const field = input.current
     if (!field) return
     const update = () => {
