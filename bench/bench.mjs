@@ -12,6 +12,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import lighthouse from 'lighthouse'
+import { benchSearch, describeSearchBench } from './bench-search.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'
 import { firstLoadJsBytes, htmlFileFor } from '../scripts/lib/first-load.mjs'
 import { describeLcpGraph } from './lcp-graph.mjs'
@@ -285,6 +286,9 @@ for (const path of pages) {
   const shortfalls = [...new Set(counted.flatMap((run) => run.shortfalls ?? []))]
   results.push({ path, medians, shortfalls, runs: pageRuns })
 }
+// The help search, once loaded: bytes on first use and time to results on a slowed CPU.
+await ensureServer()
+const searchBench = pages.includes('/faq') ? await benchSearch(origin) : null
 stopping = true
 server.kill()
 
@@ -368,11 +372,12 @@ const summary = [
   '',
   ...(shortfallLines.length > 0 ? shortfallLines : ['none']),
   '',
+  ...(searchBench ? [describeSearchBench(searchBench)] : []),
 ].join('\n')
 
 writeFileSync(
   join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), environment, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), environment, results, searchBench }, null, 2)}\n`,
 )
 // The committed summary describes the whole site; a run on chosen pages leaves it alone.
 if (args.length === 0) writeFileSync(join(resultsDir, 'summary.md'), summary)

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { buildSearchIndex } from '../src/features/search/search-index.ts'
 import type { AppEnv } from '../src/lib/env.schema.ts'
 import {
   ContentError,
@@ -18,6 +19,8 @@ const modules: Record<string, (content: SiteContent) => unknown> = {
   terms: (content) => content.legal.terms,
   privacy: (content) => content.legal.privacy,
   accessibility: (content) => content.legal.accessibility,
+  // The help search: its documents and index, from the same content as the pages.
+  search: (content) => buildSearchIndex(content),
 }
 
 /** The press page's company facts, from the validated configuration. */

@@ -52,3 +52,10 @@ declare module 'virtual:favicon-svg' {
   const svg: string
   export default svg
 }
+
+/** The help search's documents and their index, built from the same content (features/search). */
+declare module 'virtual:content/search' {
+  import type { SearchIndexData } from '@/features/search/search-index'
+  const search: SearchIndexData
+  export default search
+}

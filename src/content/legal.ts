@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/slug'
+import { slugify } from '../lib/slug.ts'
 import type { RichParagraph } from './rich-text'
 
 /**

@@ -140,5 +140,8 @@ export const primaryNav = allPages.flatMap((page) =>
   'menu' in page ? [{ label: page.menu, page }] : [],
 )
 
+/** The menu's entry for the help search: it lands in the search field on /faq, by its id. */
+export const helpSearchEntry = { label: 'search help', page: pages.faq, id: 'help-search' } as const
+
 /** Every page: also where the menu button leads when JavaScript does not run. */
 export const footerNav = allPages.map((page) => ({ label: page.footer, page }))

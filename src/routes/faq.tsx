@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/layout/page-intro'
 import { faqGroups } from '@/content/faq-groups'
 import { pages } from '@/content/pages'
 import { FaqAccordion } from '@/features/faq/faq-accordion'
+import { HelpSearch } from '@/features/search/help-search'
 import { seo } from '@/head/seo'
 import { FaqTopics } from './-components/faq-topics'
 import { StillStuck } from './-components/still-stuck'
@@ -19,6 +20,9 @@ function FaqPage() {
     <>
       <PageIntro title={page.heading} lead={page.lead} />
       <div className="mx-auto max-w-page px-5 sm:px-8">
+        <div className="mt-8">
+          <HelpSearch />
+        </div>
         <div className="mt-8">
           <FaqTopics groups={faqGroups} />
         </div>

@@ -7,6 +7,8 @@ import { formCopy } from '../../src/content/forms'
 import { download } from '../../src/content/download'
 import { allPages, pages } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
+import { helpSearchCopy } from '../../src/content/search'
+import { searchResultsCopy } from '../../src/content/search-results'
 import { calculateScreenTime, lifeGrid } from '../../src/features/calculator/calculator-maths'
 import { uniqueEmail } from './support/emulator'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -593,6 +595,25 @@ const states: { name: string; path: string; enter: (page: Page) => Promise<void>
       await expect(
         page.getByRole('region', { name: contactCopy.errorSummary.heading }),
       ).toBeFocused()
+    },
+  },
+  {
+    name: 'help search results',
+    path: '/faq',
+    enter: async (page) => {
+      await page.getByRole('combobox', { name: helpSearchCopy.label }).click()
+      await page.keyboard.type('skip')
+      await expect(page.getByRole('option').first()).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+    },
+  },
+  {
+    name: 'help search without a result',
+    path: '/faq',
+    enter: async (page) => {
+      await page.getByRole('combobox', { name: helpSearchCopy.label }).click()
+      await page.keyboard.type('submarine')
+      await expect(page.getByText(searchResultsCopy.noResults)).toBeVisible()
     },
   },
   {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { palette } from '../../src/styles/tokens'
 import { consentCopy } from '../../src/content/consent'
 import { allPages } from '../../src/content/pages'
+import { helpSearchCopy } from '../../src/content/search'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { contrastOf, measureRingsByTab, type RingStop } from './support/focus-ring'
@@ -61,6 +62,18 @@ const states: Walk[] = [
     atLeast: 2,
   },
   {
+    name: 'help search results',
+    path: '/faq',
+    open: async (page) => {
+      await page.getByRole('combobox', { name: helpSearchCopy.label }).focus()
+      await page.keyboard.type('skip')
+      await expect(page.getByRole('option').first()).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+    },
+    maxStops: 6,
+    atLeast: 2,
+  },
+  {
     name: 'cookie banner shown',
     path: '/terms',
     open: async (page) => {
@@ -83,7 +96,7 @@ const walksBySize: { size: { width: number; height: number }; walks: Walk[] }[] 
   },
   {
     size: { width: 320, height: 200 },
-    walks: [states[0]!, states[1]!, pageWalk(resultPath)],
+    walks: [states[0]!, states[1]!, states[2]!, pageWalk(resultPath)],
   },
 ]
 

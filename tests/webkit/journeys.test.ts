@@ -7,6 +7,7 @@ import { siteContent } from '../e2e/support/content'
 import { home } from '../../src/content/home'
 import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
+import { helpSearchEntry } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
 import { consentStorageKey } from '../../src/lib/consent'
@@ -199,6 +200,34 @@ describe('the faq', () => {
     const answer = browser.$(`#${await question.getAttribute('aria-controls')}`)
     await answer.waitForDisplayed()
     expect(await textOf(answer)).toContain(String(item.answer[0]).slice(0, 30))
+  })
+})
+
+describe('the help search', () => {
+  test('a typo finds the answer; arrows and Enter open it, focused and on screen', async () => {
+    await openHydrated(browser, pages.faq.path)
+    const item = siteContent.faqGroups
+      .flatMap((group) => group.items)
+      .find((candidate) => /android/.test(candidate.question))
+    if (!item) throw new Error('the faq has no android question')
+    const field = browser.$(`#${helpSearchEntry.id}`)
+    await field.click()
+    await browser.keys([...'andriod'])
+    const first = browser.$('[role="listbox"] [role="option"]')
+    await first.waitForDisplayed()
+    expect(await textOf(first)).toContain(item.question)
+    await browser.keys(['ArrowDown'])
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
+    await browser.keys(['Enter'])
+    const question = button(item.question)
+    await browser.waitUntil(async () => (await question.getAttribute('aria-expanded')) === 'true')
+    await browser.waitUntil(async () =>
+      browser.execute((id) => document.activeElement?.closest(`[id="${id}"]`) !== null, item.id),
+    )
+    const placement = await browser.execute(focusPlacement)
+    expect(placement?.offscreen ?? null).toBeNull()
+    expect(placement?.covered ?? null).toBeNull()
+    expect(new URL(await browser.getUrl()).hash).toBe(`#${item.id}`)
   })
 })
 

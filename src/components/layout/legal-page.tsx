@@ -1,5 +1,7 @@
+import { useEffect } from 'react'
 import { RichText } from '@/components/rich-text'
 import { isLegalList, numberSections, type LegalBlock, type LegalDocument } from '@/content/legal'
+import { focusPageStart } from './page-arrival'
 import { PageIntro } from './page-intro'
 
 type LegalPageProps = {
@@ -17,6 +19,9 @@ const tocHeadingId = 'contents'
  */
 export function LegalPage({ title, lead, document }: LegalPageProps) {
   const sections = numberSections(document)
+  useFocusNamedHeading(
+    sections.flatMap((section) => [section.id, ...section.subsections.map(({ id }) => id)]),
+  )
 
   return (
     <article>
@@ -84,6 +89,30 @@ export function LegalPage({ title, lead, document }: LegalPageProps) {
       </div>
     </article>
   )
+}
+
+/**
+ * A section's own address (`/privacy#5-1-location-data`, from a link elsewhere or the help
+ * search) lands on its heading: scrolled into view and focused, on load and on every change of
+ * hash. Arriving from another page in the app, the route announcer does the same.
+ */
+function useFocusNamedHeading(ids: readonly string[]) {
+  const key = ids.join(' ')
+  useEffect(() => {
+    const known = new Set(key.split(' '))
+    const focusNamed = () => {
+      let id = ''
+      try {
+        id = decodeURIComponent(window.location.hash.slice(1))
+      } catch {
+        return
+      }
+      if (known.has(id)) focusPageStart(id)
+    }
+    focusNamed()
+    window.addEventListener('hashchange', focusNamed)
+    return () => window.removeEventListener('hashchange', focusNamed)
+  }, [key])
 }
 
 function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {

@@ -9,7 +9,7 @@ import {
   type OpenedDialogProps,
 } from '@/components/ui/dialog'
 import { CloseIcon, LeafIcon } from '@/components/ui/icons'
-import { primaryNav } from '@/content/pages'
+import { helpSearchEntry, primaryNav } from '@/content/pages'
 import { site } from '@/content/site'
 import { floatingButtonClass } from './floating-button'
 import { focusPageStart } from './page-arrival'
@@ -81,6 +81,18 @@ export function MenuOverlay({ open, onOpenChange, returnFocusTo }: OpenedDialogP
               </li>
             ))}
           </ul>
+          {/* Lands in the FAQ's search field (its id), which fetches the search on focus. */}
+          <Link
+            to={helpSearchEntry.page.path}
+            hash={helpSearchEntry.id}
+            onClick={() => {
+              navigated.current = true
+              onOpenChange(false)
+            }}
+            className="mt-8 inline-flex min-h-tap items-center gap-3 py-1 font-display text-xl font-extrabold lowercase underline decoration-sun decoration-2 underline-offset-4 hover:decoration-4"
+          >
+            {helpSearchEntry.label}
+          </Link>
         </nav>
       </DialogContent>
     </Dialog>

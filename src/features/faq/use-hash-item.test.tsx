@@ -10,7 +10,9 @@ function Probe() {
     <>
       <p data-testid="open">{openId}</p>
       {ids.map((id) => (
-        <div key={id} id={id} />
+        <div key={id} id={id}>
+          <button type="button">{id}</button>
+        </div>
       ))}
     </>
   )
@@ -28,7 +30,7 @@ test('reads an id from a hash', () => {
   expect(idFromHash('')).toBe('')
 })
 
-test('opens and scrolls to the item named by the hash on load', () => {
+test('opens, scrolls to and focuses the item named by the hash on load', () => {
   const scroll = vi.fn()
   window.HTMLElement.prototype.scrollIntoView = scroll
   window.history.replaceState(null, '', '/faq#cancel')
@@ -36,6 +38,7 @@ test('opens and scrolls to the item named by the hash on load', () => {
   expect(screen.getByTestId('open')).toHaveProperty('textContent', 'cancel')
   expect(scroll).toHaveBeenCalledOnce()
   expect(scroll.mock.contexts[0]).toBe(document.getElementById('cancel'))
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'cancel' }))
 })
 
 test('follows hash changes, and ignores hashes that are not items', () => {
@@ -48,6 +51,7 @@ test('follows hash changes, and ignores hashes that are not items', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'))
   })
   expect(screen.getByTestId('open')).toHaveProperty('textContent', 'free-trial')
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'free-trial' }))
 
   act(() => {
     window.location.hash = 'contents'

@@ -11,7 +11,7 @@ export function idFromHash(hash: string) {
 
 /**
  * The open item of a single-open accordion, following the URL hash: on load and on every
- * hashchange, an item whose id is the hash opens and is scrolled to. '' means none is open.
+ * hashchange, an item whose id is the hash opens, is scrolled to and its question focused. '' means none is open.
  * The first render is always '' so the prerendered HTML and hydration agree.
  */
 export function useHashItem(ids: readonly string[]) {
@@ -31,12 +31,15 @@ export function useHashItem(ids: readonly string[]) {
   }, [ids])
 
   // After the item has opened (and the answers above it have closed), bring it into view:
-  // the browser's own jump to the fragment happened before the layout changed.
+  // the browser's own jump to the fragment happened before the layout changed. Its question
+  // takes focus, so a reader who came by its address (a link, the help search) is on the answer.
   useEffect(() => {
     const id = scrollTarget.current
     if (id === null) return
     scrollTarget.current = null
-    document.getElementById(id)?.scrollIntoView({ block: 'start' })
+    const item = document.getElementById(id)
+    item?.scrollIntoView({ block: 'start' })
+    item?.querySelector('button')?.focus({ preventScroll: true })
   }, [openId])
 
   return [openId, setOpenId] as const
