@@ -14,7 +14,8 @@ export const testPorts = {
   mailSmtp: Number(process.env.TEST_MAILDEV_SMTP_PORT ?? 4125),
   mailWeb: Number(process.env.TEST_MAILDEV_WEB_PORT ?? 4181),
   /** The e2e test's stand-in for GitHub's OAuth endpoints, where the functions exchange a code. */
-  githubOAuth: Number(process.env.TEST_GITHUB_OAUTH_PORT ?? 4190),
+  // Not 4190: fetch refuses that port (the Fetch standard's "bad ports", sieve).
+  githubOAuth: Number(process.env.TEST_GITHUB_OAUTH_PORT ?? 4191),
 }
 
 /** Where the preview sends the Hosting rewrites to functions, and where MailDev's API answers. */

@@ -1,4 +1,4 @@
-import { allPages, primaryNav } from '../../src/content/pages'
+import { allPages, helpSearchEntry, primaryNav } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
@@ -171,7 +171,7 @@ test.describe('navigation overlay', () => {
     const dialog = page.getByRole('dialog', { name: 'menu' })
     await expect(dialog).toBeVisible()
     const links = dialog.getByRole('navigation', { name: 'main' }).getByRole('link')
-    await expect(links).toHaveText(primaryNav.map((item) => item.label))
+    await expect(links).toHaveText([...primaryNav.map((item) => item.label), helpSearchEntry.label])
     await expect(dialog.getByRole('link', { name: 'rewilding' })).toHaveAttribute(
       'aria-current',
       'page',
