@@ -70,30 +70,38 @@ function showButton(response, kind, token) {
   response.status(200).type('html').send(buttonPage(kind, action))
 }
 
-export async function handleConfirm(db, config, request, response) {
+/**
+ * A link's two halves: GET and HEAD (what a person, a scanner or a link checker sends) only show
+ * the page with the button; POST acts. `act` does the change and answers.
+ */
+async function handleLink(kind, act, db, config, request, response) {
   noStore(response)
   const token = tokenOf(request)
   if (isRead(request)) {
-    const live = isLiveLink(config, token, 'confirm')
+    const live = isLiveLink(config, token, kind)
     if (live !== 'ok') return void response.redirect(303, `/waitlist/${live}`)
-    return void showButton(response, 'confirm', token)
+    return void showButton(response, kind, token)
   }
   if (request.method !== 'POST') return void refuse(response)
-  const result = await confirmEntry(db, config, token)
-  response.redirect(303, `/waitlist/${result}`)
+  await act(db, config, token, request, response)
 }
 
-export async function handleUnsubscribe(db, config, request, response) {
-  noStore(response)
-  const token = tokenOf(request)
-  if (isRead(request)) {
-    const live = isLiveLink(config, token, 'unsubscribe')
-    if (live !== 'ok') return void response.redirect(303, `/waitlist/${live}`)
-    return void showButton(response, 'unsubscribe', token)
-  }
-  if (request.method !== 'POST') return void refuse(response)
-  const result = await unsubscribeEntry(db, config, token)
-  // The page's button gets the result page; a mail client's one-click POST reads no page.
-  if (request.query.via === 'page') return void response.redirect(303, `/waitlist/${result}`)
-  response.status(result === 'unsubscribed' ? 200 : 400).send(result)
-}
+export const handleConfirm = (...args) =>
+  handleLink(
+    'confirm',
+    async (db, config, token, request, response) =>
+      response.redirect(303, `/waitlist/${await confirmEntry(db, config, token)}`),
+    ...args,
+  )
+
+export const handleUnsubscribe = (...args) =>
+  handleLink(
+    'unsubscribe',
+    async (db, config, token, request, response) => {
+      const result = await unsubscribeEntry(db, config, token)
+      // The page's button gets the result page; a mail client's one-click POST reads no page.
+      if (request.query.via === 'page') return void response.redirect(303, `/waitlist/${result}`)
+      response.status(result === 'unsubscribed' ? 200 : 400).send(result)
+    },
+    ...args,
+  )
