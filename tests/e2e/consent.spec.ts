@@ -165,10 +165,15 @@ test.describe('cookie settings', () => {
     await expect(settings).toBeFocused()
     const stored = await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent'))
     expect(stored).toBe('denied')
-    const commands = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-    )
-    expect(commands).toContainEqual(['consent', 'update', { analytics_storage: 'denied' }])
+    // The update is pushed by the measurement module, reached through a dynamic import: a task
+    // or two after the press, not within it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+        ),
+      )
+      .toContainEqual(['consent', 'update', { analytics_storage: 'denied' }])
   })
 })
 
