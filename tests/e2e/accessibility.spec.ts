@@ -145,6 +145,31 @@ async function expectDialogFocusInView(page: Page, name: string) {
 }
 
 test.describe('focus moved by the dialogs stays on screen and uncovered', () => {
+  // Radix stops the body taking the pointer in one effect and frees the panel on a later
+  // render; watched at the very mutation, the panel must already take it (a tap on the field
+  // in between would land on the overlay and close the dialog).
+  test('each dialog’s panel takes the pointer from the moment the page behind stops', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { panelPointer: string[] }).panelPointer = [])
+      new MutationObserver(() => {
+        if (getComputedStyle(document.body).pointerEvents !== 'none') return
+        for (const panel of document.querySelectorAll('[data-slot="dialog-content"]'))
+          seen.push(getComputedStyle(panel).pointerEvents)
+      }).observe(document.body, { attributes: true, attributeFilter: ['style'] })
+    })
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { panelPointer: string[] }).panelPointer)
+    await page.getByRole('button', { name: 'menu', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'close menu' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'join android waitlist' }).first().click()
+    await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+    expect(await seen()).toEqual(['auto', 'auto'])
+  })
+
   for (const size of sizes) {
     test(`the menu and the waitlist on ${size.name}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height })

@@ -43,9 +43,14 @@ export function DialogContent({
         data-slot="dialog-overlay"
         className={cn('fixed inset-0 z-50', overlayClassName)}
       />
+      {/* Radix makes the body ignore the pointer on open and gives the panel `pointer-events:
+          auto` only on a later render; until then the panel inherits the body's `none`, so a tap
+          on a field (and elementFromPoint) lands on the overlay, which closes the dialog. The
+          class keeps the panel live from its first frame; Radix's inline `none` for a panel
+          under another layer still wins. */}
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn('fixed z-50', className)}
+        className={cn('pointer-events-auto fixed z-50', className)}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
           if (event.defaultPrevented) return
