@@ -293,9 +293,9 @@ test.describe('the honeypot', () => {
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
 
     // Tab from the first field to the send button: the honeypot is never on the way. The
-    // first focus fetches the working form; let it arrive so the walk is not racing it.
+    // first focus fetches the form's checks; let them arrive so the walk is not racing them.
     await Promise.all([
-      page.waitForResponse(/live-contact-form-[\w-]+\.js$/),
+      page.waitForResponse(/contact-checks-[\w-]+\.js$/),
       field(page, 'your name').focus(),
     ])
     const stops: string[] = []

@@ -139,7 +139,7 @@ test('what a visitor types before the form code arrives is kept, focus included'
 }) => {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/waitlist-form-(?!layout-)[\w-]+\.js$/, async (route) => {
+  await page.route(/\/waitlist-checks-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })

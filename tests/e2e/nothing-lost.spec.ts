@@ -246,7 +246,7 @@ test.describe('one action per intent', () => {
     })
     await gotoHydrated(page, '/download')
     await emailField(page).fill(email)
-    // The first click loads the working form; the next three hit it in one task.
+    // The first click loads the form's checks and Firebase; the next three find them there.
     await joinButton(page).click()
     await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
     await emailField(page).fill(email)

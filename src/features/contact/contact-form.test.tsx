@@ -1,15 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { keepDraftsForTests } from '@/lib/loading/held-actions'
 import { onDemand } from '@/lib/loading/on-demand'
 import { resumeStorageKey } from '@/lib/loading/resume'
-import { ContactForm, liveForm } from './contact-form'
+import { ContactForm, contactChecks } from './contact-form'
 import { draftStorageKey } from './contact-draft'
 
-// The page fetches the working form on the first submit; here it is there already, so a submit
+// The page fetches the form's checks on intent; here they are there already, so a submit
 // settles in microtasks and the fake clock alone decides when "sending..." ends.
-beforeAll(() => liveForm.load())
+beforeAll(() => contactChecks.load())
 // The page's inline script saves drafts (lib/loading/held-actions); here it listens on jsdom's window.
 beforeAll(() => keepDraftsForTests())
 const missingCode = () => onDemand<never>(() => Promise.reject(new Error('chunk gone')))
@@ -34,7 +35,6 @@ afterEach(() => {
 function setup(props: React.ComponentProps<typeof ContactForm> = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   const view = render(<ContactForm {...props} />)
-  // The working form replaces the prerendered one on the first submit: look them up each time.
   const textbox = (name: string) => screen.getByRole('textbox', { name })
   const fields = {
     get name() {
@@ -269,17 +269,33 @@ test.each([
   expect(fields.message).toHaveProperty('value', '')
 })
 
-test('the working form that takes over on the first submit gives focus back to the field', async () => {
+test('Enter in a field sends, and focus stays in the field', async () => {
   fetchMock.mockResolvedValue(accepted())
   const { user, fields } = setup()
   await fillIn(user)
-  const prerendered = fields.email
-  await user.click(prerendered)
+  await user.click(fields.email)
   await user.keyboard('{Enter}')
   await settle()
-  expect(fields.email).not.toBe(prerendered)
   expect(focused(fields.email)).toBe(true)
   expect(sendButton().textContent).toBe('sending...')
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+})
+
+test('text typed before the scripts ran beats the saved draft; the rest of the draft fills in', () => {
+  sessionStorage.setItem(
+    draftStorageKey,
+    JSON.stringify({ name: 'Ada', email: '', inquiryType: 'other', message: 'half a thought' }),
+  )
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = renderToString(<ContactForm />)
+  container.querySelector<HTMLInputElement>('[name="name"]')!.value = 'Grace'
+  render(<ContactForm />, { container, hydrate: true })
+  expect(screen.getByRole('textbox', { name: 'your name' })).toHaveProperty('value', 'Grace')
+  expect(screen.getByRole('textbox', { name: 'your message' })).toHaveProperty(
+    'value',
+    'half a thought',
+  )
+  expect(screen.getByRole('radio', { name: 'other' })).toHaveProperty('checked', true)
 })
 
 test('restores a saved draft', () => {
@@ -330,7 +346,7 @@ test('when the validation code is gone, the page loads again to send what was ty
   vi.stubGlobal('location', { ...window.location, pathname: '/contact', reload })
   // The page itself still answers: the chunk belongs to a build that is gone.
   fetchMock.mockResolvedValue(new Response(null))
-  const { user } = setup({ code: missingCode() })
+  const { user } = setup({ checks: missingCode() })
   await fillIn(user)
   await user.click(sendButton())
   await settle()
@@ -385,7 +401,7 @@ test('offline, when the validation code cannot load, says so and keeps the messa
     .spyOn(HTMLFormElement.prototype, 'requestSubmit')
     .mockImplementation(() => {})
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-  const { user, fields } = setup({ code: missingCode() })
+  const { user, fields } = setup({ checks: missingCode() })
   await fillIn(user)
   await user.click(sendButton())
   await settle()

@@ -1,78 +1,201 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useState } from 'react'
-import type { InquiryType } from '@/content/contact'
+import { useEffect, useReducer, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldControlProps,
+} from '@/components/ui/field'
+import { Input, Textarea } from '@/components/ui/input'
+import { contactCopy, isInquiryType } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
-import { useDeferredForm } from '@/lib/loading/deferred-form'
+import { timing } from '@/content/product'
 import { onDemand } from '@/lib/loading/on-demand'
-import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
-import { loadDraft, readDraft, selectInquiryType, writeDraft } from './contact-draft'
-import { ContactFormLayout } from './contact-form-layout'
-import type { SendFailure } from './contact-send'
+import { useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
+import { initialSubmitStatus, submitReducer, withMinimumDuration } from '@/lib/submit-status'
+import { clearDraft, draftStorageKey, loadDraft } from './contact-draft'
+import {
+  buildContactPayload,
+  formActionFor,
+  returnUrlAfterPost,
+  subjectFor,
+} from './contact-payload'
+import { sendContactMessage, type SendFailure } from './contact-send'
+import type { ContactFormInput, ContactFormValues } from './contact.schema'
+import { ErrorSummary } from './error-summary'
+import { fieldIds } from './field-ids'
+import { InquiryTypeField } from './inquiry-type-field'
+import { RoutedSubmitButtons } from './routed-submit-buttons'
+import { FailedMessage, SentMessage } from './submit-result'
 
-/** The working form; a test passes one that fails, as a chunk gone after a deploy would. */
-export const liveForm = onDemand(() => import('./live-contact-form'))
+/** The form's checks; a test passes code that fails to load, as a chunk gone after a release. */
+export const contactChecks = onDemand(() => import('./contact-checks'))
+
+const textFields = ['name', 'email', 'message'] as const
+const honeypotId = 'contact-honey'
 
 /**
- * The contact form (060, 082, 090). Prerendered, a plain HTML form that posts to FormSubmit.
- * Hydrated, it restores a draft, takes a link's inquiry type, and on the first submit loads the
- * working form (react-hook-form and zod), which validates and sends through FormSubmit's AJAX
- * endpoint. What was typed is cleared only when FormSubmit accepted the message.
+ * The contact form (060, 082, 090, 152). Prerendered, a plain HTML form that posts to
+ * FormSubmit with the browser's own checks. Hydrated, it is react-hook-form: it restores a
+ * draft, takes a link's inquiry type, validates with the zod schema (fetched on intent) and
+ * sends through FormSubmit's AJAX endpoint. What was typed is cleared only when FormSubmit
+ * accepted the message.
  */
-export function ContactForm({ code = liveForm }: { code?: typeof liveForm }) {
+export function ContactForm({ checks = contactChecks }: { checks?: typeof contactChecks }) {
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
-  const [inquiryType, setInquiryType] = useState<InquiryType | null>(null)
   const javaScriptRuns = useHydrated()
-  // Offline, a plain post would only reach the browser's error page: say so, keep everything,
-  // and let "try again" retry (090).
-  const { formRef, onSubmit, prefetch, pending, live } = useDeferredForm(code, 'contact', () => {
+  const formRef = useRef<HTMLFormElement>(null)
+  // No default values: registering reads what the fields hold, so what was typed or autofilled
+  // before any script ran stays (082).
+  const { register, handleSubmit, reset, setValue, control, formState } = useForm<
+    ContactFormInput,
+    unknown,
+    ContactFormValues
+  >({
+    resolver: (...args) => {
+      const loaded = checks.current
+      if (!loaded) throw new Error('contact form: its checks are validated before they loaded')
+      return loaded.contactResolver(...args)
+    },
+    // The error summary takes focus instead (GOV.UK).
+    shouldFocusError: false,
+  })
+  const inquiryType = useWatch({ control, name: 'inquiryType' }) ?? null
+  const errors = formState.errors
+
+  const fill = (values: Record<string, string>) => {
+    for (const field of textFields) setValue(field, values[field] ?? '')
+    if (isInquiryType(values.inquiryType)) setValue('inquiryType', values.inquiryType)
+  }
+  const send = handleSubmit(async (values) => {
     dispatch({ type: 'send' })
-    dispatch({ type: 'fail', reason: 'network' })
+    const honey = document.querySelector<HTMLInputElement>(`#${honeypotId}`)?.value ?? ''
+    const result = await withMinimumDuration(
+      sendContactMessage(buildContactPayload(values, honey), {
+        timeoutMs: timing.contactTimeoutMs,
+      }),
+      timing.contactMinimumSendingMs,
+    )
+    if (!result.ok) {
+      dispatch({ type: 'fail', reason: result.reason })
+      return
+    }
+    // With no default values, react-hook-form resets the form element itself (the honeypot
+    // too) and forgets what it held.
+    reset()
+    clearDraft()
+    dispatch({ type: 'succeed' })
+  })
+  const { onSubmit, prefetch, pending } = useSubmitOnDemand(checks, {
+    formRef,
+    resumeKey: 'contact',
+    fill,
+    send,
+    // Offline, a plain post would only reach the browser's error page: say so, keep everything,
+    // and let "try again" retry (090).
+    offline: () => {
+      dispatch({ type: 'send' })
+      dispatch({ type: 'fail', reason: 'network' })
+    },
   })
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
   // chosen here, after hydration (095). A type picked while the page was still loading wins,
-  // then the link's (the newer wish), then a saved draft's.
+  // then the link's (the newer wish), then a saved draft's. A field that already holds text
+  // keeps it: that was typed or autofilled before the scripts ran. The draft itself is saved
+  // by the page's inline script, from the first keystroke (082).
   useEffect(() => {
-    const form = formRef.current
-    if (!form) return
-    const picked = readDraft(form).inquiryType
     const draft = loadDraft()
-    if (draft) writeDraft(form, draft)
-    const type =
-      picked ?? inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType ?? null
-    selectInquiryType(form, type)
-    setInquiryType(type)
-  }, [formRef])
+    const held = new FormData(formRef.current ?? undefined)
+    for (const field of textFields)
+      if (!held.get(field) && draft?.[field]) setValue(field, draft[field])
+    const type = isInquiryType(held.get('inquiryType'))
+      ? null
+      : (inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType)
+    if (type) setValue('inquiryType', type)
+  }, [setValue])
 
-  const shared = {
-    formRef,
-    status,
-    inquiryType,
-    javaScriptRuns,
-    // The draft itself is saved by the page's inline script, from the first keystroke (082).
-    onChange: (event: React.FormEvent<HTMLFormElement>) => {
-      setInquiryType(readDraft(event.currentTarget).inquiryType)
-    },
-  }
-  if (live) {
-    const { LiveContactForm } = live.module
-    return (
-      <LiveContactForm
-        {...shared}
-        carried={live.carried}
-        dispatch={dispatch}
-        onSent={() => setInquiryType(null)}
-      />
-    )
-  }
+  const sending = status.status === 'sending'
+  const text = (name: (typeof textFields)[number]) => ({
+    ...register(name),
+    onFocus: prefetch,
+    ...fieldControlProps(fieldIds[name], {
+      error: errors[name]?.message,
+      described: name !== 'name',
+    }),
+    required: true,
+    readOnly: sending,
+  })
   return (
-    <ContactFormLayout
-      {...shared}
+    <form
+      ref={formRef}
+      data-draft={draftStorageKey}
+      action={formActionFor(inquiryType)}
+      method="post"
+      noValidate={javaScriptRuns}
       onSubmit={onSubmit}
-      pending={pending}
-      // Reaching for any field starts fetching the working form.
-      fieldProps={(name) => ({ name, onFocus: prefetch })}
-      errors={{}}
-    />
+      className="relative"
+    >
+      <ErrorSummary errors={errors} submitCount={formState.submitCount} />
+
+      <div className="space-y-4">
+        <Field>
+          <FieldLabel htmlFor={fieldIds.name}>{contactCopy.name.label}</FieldLabel>
+          <Input {...text('name')} type="text" autoComplete="name" />
+          <FieldError controlId={fieldIds.name}>{errors.name?.message}</FieldError>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={fieldIds.email}>{contactCopy.email.label}</FieldLabel>
+          <FieldDescription controlId={fieldIds.email}>{contactCopy.email.hint}</FieldDescription>
+          <Input {...text('email')} type="email" autoComplete="email" spellCheck={false} />
+          <FieldError controlId={fieldIds.email} reserve="two-lines-on-phones">
+            {errors.email?.message}
+          </FieldError>
+        </Field>
+        <InquiryTypeField
+          error={errors.inquiryType?.message}
+          radioProps={{ ...register('inquiryType'), onFocus: prefetch }}
+        />
+        <Field>
+          <FieldLabel htmlFor={fieldIds.message}>{contactCopy.message.label}</FieldLabel>
+          <FieldDescription controlId={fieldIds.message}>
+            {contactCopy.message.hint}
+          </FieldDescription>
+          <Textarea {...(text('message') as React.ComponentProps<'textarea'>)} rows={7} />
+          <FieldError controlId={fieldIds.message}>{errors.message?.message}</FieldError>
+        </Field>
+      </div>
+
+      {/* FormSubmit drops a submission whose `_honey` is filled: a trap for bots that fill in
+          every field. Off-screen, out of the tab order, hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={honeypotId}>{contactCopy.honeypot.label}</label>
+        <input id={honeypotId} type="text" name="_honey" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name="_subject" value={subjectFor(inquiryType)} />
+      <input type="hidden" name="_captcha" value="true" />
+      <input type="hidden" name="_template" value="table" />
+      <input type="hidden" name="_next" value={returnUrlAfterPost} />
+
+      <div className="mt-4 flex flex-col gap-6">
+        <RoutedSubmitButtons
+          sending={sending}
+          pending={pending}
+          routeWithoutJavaScript={!javaScriptRuns}
+        />
+        <p role="status" className="sr-only">
+          {sending ? contactCopy.sendingAnnouncement : ''}
+        </p>
+        <SentMessage sent={status.status === 'sent'} />
+        {status.status === 'failed' ? (
+          <FailedMessage
+            reason={status.reason}
+            onRetry={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+        ) : null}
+      </div>
+    </form>
   )
 }

@@ -10,5 +10,5 @@ export const fieldIds = {
   message: 'contact-message',
 } as const satisfies Record<ContactField, string>
 
-/** react-hook-form's errors (a type only: the library loads with the working form). */
+/** react-hook-form's errors, by field. */
 export type ContactErrors = FieldErrors<ContactFormInput>

@@ -33,10 +33,7 @@ export function WaitlistDialog({
         <DialogDescription className="mt-3 mb-6 text-soil-muted">
           {waitlistCopy.description}
         </DialogDescription>
-        <WaitlistForm
-          idPrefix="waitlist-dialog"
-          carried={carried?.email ? { values: carried, focused: 'submit' } : undefined}
-        />
+        <WaitlistForm idPrefix="waitlist-dialog" resumed={carried} />
         <DialogClose asChild>
           <Button variant="secondary" className="mt-2 w-full sm:w-auto">
             {waitlistCopy.close}

@@ -10,19 +10,17 @@ import { WaitlistForm } from './waitlist-form'
 vi.mock('./save-signup', () => ({ saveSignup: vi.fn(() => Promise.resolve()) }))
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }))
 
-test('a submit carried over from the prerendered form is saved once, even when effects run twice', async () => {
+test('a signup resumed after a reload is saved once, even when effects run twice', async () => {
   // Strict Mode runs every effect twice in development, as a remount would.
   render(
     <StrictMode>
-      <WaitlistForm
-        idPrefix="test"
-        carried={{ values: { email: 'early@example.com' }, focused: 'submit' }}
-      />
+      <WaitlistForm idPrefix="test" resumed={{ email: 'early@example.com' }} />
     </StrictMode>,
   )
   await screen.findByText(waitlistCopy.success)
   expect(saveSignup).toHaveBeenCalledTimes(1)
   expect(saveSignup).toHaveBeenCalledWith('early@example.com')
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: waitlistCopy.submit }))
 })
 
 test('an invalid address sent with Enter in the field is said once; sent with the button, focus moves to the field, which describes it', async () => {

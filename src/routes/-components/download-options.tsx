@@ -4,7 +4,7 @@ import { AppStoreBadge } from '@/components/app-store-badge'
 import { LeafIcon } from '@/components/ui/icons'
 import { download } from '@/content/download'
 import { waitlistSectionId } from '@/content/waitlist'
-import { DeferredWaitlistForm } from '@/features/waitlist/deferred-waitlist-form'
+import { WaitlistForm } from '@/features/waitlist/waitlist-form'
 
 const qrSrc = `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`
 
@@ -50,7 +50,7 @@ export function DownloadOptions() {
             {download.android.joined}
           </p>
         ) : null}
-        <DeferredWaitlistForm idPrefix="download-waitlist" onJoined={() => setJoined(true)} />
+        <WaitlistForm idPrefix="download-waitlist" onJoined={() => setJoined(true)} />
       </section>
     </div>
   )
