@@ -298,6 +298,19 @@ test('text typed before the scripts ran beats the saved draft; the rest of the d
   expect(screen.getByRole('radio', { name: 'other' })).toHaveProperty('checked', true)
 })
 
+test('a type chosen before the scripts ran stays chosen, over a link’s and a draft’s', () => {
+  sessionStorage.setItem(draftStorageKey, JSON.stringify({ inquiryType: 'other' }))
+  window.history.replaceState(null, '', '/contact?type=media')
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = renderToString(<ContactForm />)
+  container.querySelector<HTMLInputElement>('[value="support"]')!.checked = true
+  render(<ContactForm />, { container, hydrate: true })
+  expect(screen.getByRole('radio', { name: 'support' })).toHaveProperty('checked', true)
+  expect(container.querySelector<HTMLInputElement>('[name="_subject"]')?.value).toBe(
+    'support inquiry',
+  )
+})
+
 test('restores a saved draft', () => {
   sessionStorage.setItem(
     draftStorageKey,

@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   Field,
@@ -35,6 +35,7 @@ export const contactChecks = onDemand(() => import('./contact-checks'))
 
 const textFields = ['name', 'email', 'message'] as const
 const honeypotId = 'contact-honey'
+const cleared = { name: '', email: '', message: '', inquiryType: undefined }
 
 /**
  * The contact form (060, 082, 090, 152). Prerendered, a plain HTML form that posts to
@@ -47,16 +48,25 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const javaScriptRuns = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  // No default values: registering reads what the fields hold, so what was typed or autofilled
-  // before any script ran stays (082).
+  // What was typed or autofilled before any script ran stays (082): a text field with no default
+  // value is read when it registers. A radio group is not: react-hook-form registers it one
+  // radio at a time and unchecks them all when the first is not the chosen one, so the choice
+  // the prerendered form holds as it hydrates is its default.
+  const [chosenBeforeScripts] = useState(() => {
+    const chosen = globalThis.document
+      ?.querySelector<HTMLInputElement>(`#${fieldIds.inquiryType}`)
+      ?.form?.querySelector<HTMLInputElement>('input[name="inquiryType"]:checked')?.value
+    return isInquiryType(chosen) ? chosen : undefined
+  })
   const { register, handleSubmit, reset, setValue, control, formState } = useForm<
     ContactFormInput,
     unknown,
     ContactFormValues
   >({
+    defaultValues: { inquiryType: chosenBeforeScripts },
     resolver: (...args) => {
       const loaded = checks.current
-      if (!loaded) throw new Error('contact form: its checks are validated before they loaded')
+      if (!loaded) throw new Error('contact form: validated before its checks loaded')
       return loaded.contactResolver(...args)
     },
     // The error summary takes focus instead (GOV.UK).
@@ -82,9 +92,8 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
       dispatch({ type: 'fail', reason: result.reason })
       return
     }
-    // With no default values, react-hook-form resets the form element itself (the honeypot
-    // too) and forgets what it held.
-    reset()
+    // Every field to empty, in the form's state and on the page.
+    reset(cleared, { keepFieldsRef: true })
     clearDraft()
     dispatch({ type: 'succeed' })
   })

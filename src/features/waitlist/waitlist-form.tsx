@@ -66,7 +66,7 @@ export function WaitlistForm({
   } = useForm<WaitlistValues>({
     resolver: (...args) => {
       const loaded = checks.current
-      if (!loaded) throw new Error('waitlist form: its check ran before it loaded')
+      if (!loaded) throw new Error('waitlist form: validated before its check loaded')
       return loaded.waitlistResolver(...args)
     },
   })
