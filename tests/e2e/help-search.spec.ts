@@ -277,8 +277,11 @@ test.describe('results shown', () => {
     await page.emulateMedia({ forcedColors: 'active' })
     await gotoHydrated(page, pages.faq.path)
     await search(page, 'cancel')
-    await page.keyboard.press('ArrowDown')
     const chosen = results(page).getByRole('option').first()
+    // The index arrives on intent: the results show once it has, and only then can one be chosen.
+    await expect(chosen).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(chosen).toHaveAttribute('aria-selected', 'true')
     const outline = await chosen.evaluate((element) => getComputedStyle(element).outlineStyle)
     expect(outline).not.toBe('none')
     const mark = await chosen
