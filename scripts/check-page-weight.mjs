@@ -11,8 +11,9 @@ import { maxPictureBytes } from './lib/result-cards.mjs'
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
   // /contact is the heaviest page: 129.9 kB with react-hook-form in its first load, since each
-  // form is one component from the first paint (decision 152).
-  firstLoadJs: 130_000,
+  // form is one component from the first paint; the rest leaves room for a new page or field
+  // (decision 152).
+  firstLoadJs: 131_000,
   htmlAndCss: 28_000,
   /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */
   picture: maxPictureBytes,
