@@ -161,7 +161,9 @@ test.describe('no content security policy violations', () => {
   }
 
   for (const path of [...allPages.map((page) => page.path), '/no-such-page']) {
-    test(`${path} loads, hydrates and opens the menu without one @desktop`, async ({ page }) => {
+    test(`${path} loads, hydrates and opens the menu without one, nor a console error @desktop`, async ({
+      page,
+    }) => {
       const violations = await recordViolations(page)
       await gotoHydrated(page, path)
       await page.getByRole('button', { name: 'menu', exact: true }).click()
