@@ -28,7 +28,7 @@ type WaitlistButtonProps = {
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const dialog = useOnDemand(waitlistDialog, openAfterReload)
   const [open, setOpen] = useState(false)
-  const [carried, setCarried] = useState<Record<string, string> | undefined>(undefined)
+  const [resumed, setResumed] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
   // One intent, one event: clicks in the same task all come before React renders the pending or
   // open state, so the first one marks the press as counted until that state has rendered.
@@ -38,7 +38,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   }, [dialog.pending, open])
   const Dialog = dialog.module?.WaitlistDialog
   useResumed(waitlistDialogKey, (values) => {
-    setCarried(values)
+    setResumed(values)
     dialog.run(() => setOpen(true))
   })
   const classes = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), className)
@@ -67,7 +67,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         {waitlistCopy.openButton}
       </button>
       {Dialog ? (
-        <Dialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} carried={carried} />
+        <Dialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} resumed={resumed} />
       ) : null}
     </>
   )

@@ -12,7 +12,7 @@ import { WaitlistForm } from './waitlist-form'
 
 type WaitlistDialogProps = OpenedDialogProps & {
   /** A signup that a release interrupted, carried over a reload (lib/loading/resume): sent once. */
-  carried?: Record<string, string>
+  resumed?: Record<string, string>
 }
 
 /** The "join android waitlist" panel: a Radix dialog, so focus and Escape are handled. */
@@ -20,7 +20,7 @@ export function WaitlistDialog({
   open,
   onOpenChange,
   returnFocusTo,
-  carried,
+  resumed,
 }: WaitlistDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -33,7 +33,7 @@ export function WaitlistDialog({
         <DialogDescription className="mt-3 mb-6 text-soil-muted">
           {waitlistCopy.description}
         </DialogDescription>
-        <WaitlistForm idPrefix="waitlist-dialog" resumed={carried} />
+        <WaitlistForm idPrefix="waitlist-dialog" resumed={resumed} />
         <DialogClose asChild>
           <Button variant="secondary" className="mt-2 w-full sm:w-auto">
             {waitlistCopy.close}

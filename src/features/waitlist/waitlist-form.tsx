@@ -133,10 +133,10 @@ export function WaitlistForm({
 
   // The dialog, opened again after a reload, carries on with the signup it held; Strict Mode
   // runs this twice, and a signup is sent once.
-  const carriedOn = useRef(false)
+  const resumedOnce = useRef(false)
   useEffect(() => {
-    if (!resumed?.email || carriedOn.current) return
-    carriedOn.current = true
+    if (!resumed?.email || resumedOnce.current) return
+    resumedOnce.current = true
     setValue('email', resumed.email)
     submitRef.current?.focus()
     submit()

@@ -3,7 +3,7 @@ import { useOnDemand, type OnDemand } from './on-demand'
 import { reloadToResume, useResumed } from './resume'
 
 /** What a form's fields hold, by name, as its no-JavaScript post would send them. */
-export function formValues(form: HTMLFormElement | null) {
+function formValues(form: HTMLFormElement | null) {
   const values: Record<string, string> = {}
   if (form)
     for (const [name, value] of new FormData(form))
