@@ -688,7 +688,7 @@ for (const scheme of ['dark', 'forced colours'] as const) {
         // The FAQ's later groups skip rendering until they near the screen (content-visibility:
         // auto); Chromium keeps their daylight colours until then, where axe reads them. A
         // visitor sees each group rendered, so axe checks them rendered: after the frame that
-        // renders them (read at once, they still had their daylight colours in 1 of ~10 runs).
+        // renders them (read at once, they kept their daylight colours in 1 of 6 full runs here).
         await page.evaluate(async () => {
           for (const element of document.querySelectorAll<HTMLElement>('*')) {
             if (getComputedStyle(element).contentVisibility === 'auto') {
