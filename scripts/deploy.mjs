@@ -3,7 +3,8 @@
 // generated dist/firebase.json (firebase.json plus this build's Content-Security-Policy).
 // Carries the live release's hashed assets into this one (lib/previous-release), so open pages
 // keep finding their chunks. Needs a Firebase login (`npx firebase login`, or
-// GOOGLE_APPLICATION_CREDENTIALS in CI) and the real project's settings in .env (docs/launch.md).
+// GOOGLE_APPLICATION_CREDENTIALS in CI) and the real project's settings in .env.deploy and
+// functions/.env.<project id> (docs/launch.md, lib/env-files).
 //
 //   npm run deploy -- --dry-run          the same checks and build, then prints what would be
 //                                        uploaded; no credentials, no network
@@ -13,9 +14,9 @@
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { loadEnv } from 'vite'
 import { deployArgs } from './lib/deploy-args.mjs'
 import { deployContext, deployPlan } from './lib/deploy-plan.mjs'
+import { readSiteEnv } from './lib/env-files.mjs'
 import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { keepPreviousRelease } from './lib/previous-release.mjs'
 
@@ -39,7 +40,9 @@ const { dryRun, channel, firebaseArgs, error } = deployArgs(process.argv.slice(2
 if (error) refuse(error)
 
 run(process.execPath, [fileURLToPath(new URL('check-config.mjs', import.meta.url))])
-run('npm', ['run', 'build'])
+// The settings check:config just read (.env.deploy first), handed to the build as its environment.
+const siteEnv = readSiteEnv()
+run('npm', ['run', 'build'], { env: { ...process.env, ...siteEnv } })
 run('npm', ['run', 'test:page-weight'])
 const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8'))
 if (manifest.firestoreEmulatorHost) {
@@ -52,7 +55,7 @@ if (manifest.firebaseProjectId.startsWith('demo-')) {
 }
 
 if (dryRun) {
-  const context = await deployContext(loadEnv('production', process.cwd(), ''))
+  const context = await deployContext(siteEnv)
   console.log((await deployPlan(context, 'dist')).join('\n'))
   console.log(
     `\nA real deploy would also carry the live release's assets from ${manifest.siteOrigin} (docs/decisions/112), then run: firebase deploy --config dist/firebase.json --project ${manifest.firebaseProjectId} --only hosting,firestore:rules,functions`,

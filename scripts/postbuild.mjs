@@ -5,19 +5,24 @@
 //   (why not Start's own sitemap option: docs/decisions/072 and 105);
 // - dist/client/release-assets.json: this build's hashed assets, for the next deploy (112);
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
-//   script-src lists the SHA-256 of every inline script the prerenderer wrote. The router's
+//   script-src lists the SHA-256 of each inline script the site means to ship (lib/inline-scripts;
+//   any other stops the build), and with the rewrites to functions sent to the region the
+//   database's location decides (FIRESTORE_LOCATION, functions/src/region.js). The router's
 //   hydration script holds timestamps, so the hashes change with every build.
 // `npm run preview` and `npm run deploy` both use dist/firebase.json (docs/hosting.md).
-import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { assumptionBroken } from './lib/assumptions.mjs'
+import { readFunctionsEnv } from './lib/env-files.mjs'
 import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
+import { inlineScriptHashes } from './lib/inline-scripts.mjs'
+import { withRewriteRegion } from './lib/deploy-plan.mjs'
 import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
 import { eagerCompileHint, frameworkChunkGroups } from '../src/lib/loading/framework-chunks.mjs'
 import { withPageProblemRecorder } from './lib/page-problems.mjs'
 import { releaseListFile, writeReleaseList } from './lib/previous-release.mjs'
+import { regionForFirestoreLocation } from '../functions/src/region.js'
 
 const dist = 'dist'
 const root = join(dist, 'client')
@@ -77,24 +82,21 @@ for (const file of htmlFiles) {
   writeFileSync(file, process.env.RECORD_PAGE_PROBLEMS ? withPageProblemRecorder(html) : html)
 }
 
-// JSON-LD and other data blocks never execute, so the policy does not need (or check) them.
-const executableTypes = new Set(['', 'text/javascript', 'module'])
-
-/** The CSP source expression of each inline script a browser would run. */
-function inlineScriptHashes(html) {
-  const hashes = []
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? ''
-    if (!executableTypes.has(type.trim().toLowerCase())) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-  }
-  return hashes
+// Only the inline scripts the site means to ship go into the policy; any other stops the build.
+const inlineScripts = inlineScriptHashes(
+  htmlFiles.map((file) => ({ page: relative(root, file), html: readFileSync(file, 'utf8') })),
+  { recordPageProblems: Boolean(process.env.RECORD_PAGE_PROBLEMS) },
+)
+if (inlineScripts.problems.length > 0) {
+  console.error(
+    [
+      `postbuild: the Content-Security-Policy allows only the inline scripts listed in scripts/lib/inline-scripts.mjs (docs/decisions/173), and found ${inlineScripts.problems.length} other${inlineScripts.problems.length === 1 ? '' : 's'}. Move the code into a module, or add it to that list if it must be inline:`,
+      ...inlineScripts.problems.map((problem) => `  - ${problem}`),
+    ].join('\n'),
+  )
+  process.exit(1)
 }
-
-const scriptHashes = [
-  ...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
-].sort()
+const scriptHashes = inlineScripts.hashes
 const directives = { ...manifest.contentSecurityPolicy }
 directives['script-src'] = [...directives['script-src'], ...scriptHashes]
 const contentSecurityPolicy = Object.entries(directives)
@@ -126,7 +128,12 @@ writeFileSync(
 
 // The generated config lives in dist/, so every path in it is relative to dist/.
 const firebase = JSON.parse(readFileSync('firebase.json', 'utf8'))
-const hosting = firebase.hosting
+// The functions run where FIRESTORE_LOCATION in functions/.env.<project> puts them, read as
+// firebase-tools reads it; Hosting's rewrites follow (unset: nam5, so us-central1).
+const functionsRegion = regionForFirestoreLocation(
+  readFunctionsEnv(manifest.firebaseProjectId).values.FIRESTORE_LOCATION,
+)
+const hosting = withRewriteRegion(firebase.hosting, functionsRegion)
 // firebase.json refuses a deploy by itself (it lacks the CSP); the generated copy is the one to ship.
 delete hosting.predeploy
 const everything = hosting.headers.find((rule) => rule.source === '**')
@@ -149,5 +156,5 @@ cacheServedAssetsForever(join(dist, 'firebase.json'), root)
 
 console.log(
   `postbuild: ${ownAssets.length} assets in ${releaseListFile}, ${htmlFiles.length} pages load their scripts after the first paint, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
-    `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files)`,
+    `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files, rewrites to functions in ${functionsRegion})`,
 )

@@ -1,9 +1,12 @@
-// What a production deploy must not ship: placeholder, demo or development values. The build's
-// own schema (src/lib/env.schema.ts) accepts these, so development and tests run without any
-// setup; `npm run check:config` (run by `npm run deploy`) refuses them with this list.
+// What a production deploy must not ship: placeholder, demo, development or malformed values. The
+// build's own schema (src/lib/env.schema.ts) accepts placeholders, so development and tests run
+// without any setup; `npm run check:config` (run by `npm run deploy`) refuses them with this list.
 //
 // `settings` is the one list: each entry is one line of check:config's output. `check` returns
 // what is wrong (or nothing) given the value and the context; a new setting is one more entry.
+// Every value is checked first for what no setting may hold (a line break, a secret), and a
+// message never repeats a value shaped like a secret (`shown`).
+import { regionForFirestoreLocation } from '../../functions/src/region.js'
 
 const placeholderDomain =
   /(^|[.@])(example\.(com|org|net)|[\w-]+\.(invalid|test|example|localhost))$/i
@@ -14,32 +17,58 @@ const firebaseApiKey = /^AIza[\w-]{35}$/
 const firebaseAppId = /^1:\d+:web:[0-9a-f]+$/
 const recaptchaSiteKey = /^6L[\w-]{38}$/
 const projectId = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/
-// FormSubmit's random-string alias for an address (formsubmit.co, "hide your email").
-const formSubmitAlias = /^[0-9a-z]{20,}$/i
-const githubRepo = /^[\w.-]+\/[\w.-]+$/
+// FormSubmit's random-string alias for an address (formsubmit.co, "hide your email"): 32 hex
+// digits. A GitHub OAuth secret (40) is not one.
+const formSubmitAlias = /^[0-9a-f]{32}$/i
+// GitHub: an owner (letters, digits, hyphens) and a repository name, never the clone URL's `.git`.
+const githubRepo = /^[A-Za-z0-9-]+\/[\w.-]+$/
+// Where the App Store serves an app's page.
+const appStoreHosts = new Set(['apps.apple.com', 'itunes.apple.com'])
+// A database location: a multi-region (nam5, nam7, eur3) or one region (europe-west2, us-east1...).
+const firestoreLocation = /^(nam5|nam7|eur3|[a-z]+-[a-z]+\d+)$/
 
-/** Where the Firestore database's location puts a Firestore trigger (firebase-tools' own table). */
-const firestoreTriggerRegion = { nam5: 'us-central1', nam7: 'us-central1', eur3: 'europe-west1' }
-export function regionForFirestoreLocation(location) {
-  const id = location.toLowerCase()
-  return firestoreTriggerRegion[id] ?? id
+export { regionForFirestoreLocation }
+
+/**
+ * What a password, key or token looks like, wherever it was pasted: a URL with a password in it
+ * (the SMTP URL), a GitHub OAuth client secret (40 hex digits) or token, a private key, or
+ * base64 random bytes (the link secret). None is a shape any setting here has.
+ */
+export function looksSecret(value) {
+  return (
+    /[a-z][a-z0-9+.-]*:\/\/[^\s/@:]+:[^\s/@]+@/i.test(value) ||
+    /(^|[^0-9a-f])[0-9a-f]{40}([^0-9a-f]|$)/i.test(value) ||
+    /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,})/.test(value) ||
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(value) ||
+    /^(?=.*[+/=])[A-Za-z0-9+/]{32,}={0,2}$/.test(value)
+  )
+}
+
+/** A value as a message may show it: quoted, line breaks visible, a secret never. */
+export function shown(value) {
+  return looksSecret(value)
+    ? 'the value (not shown: it looks like a secret)'
+    : JSON.stringify(value)
 }
 
 function notRealOrigin(origin) {
   if (!URL.canParse(origin) || new URL(origin).protocol !== 'https:')
-    return `"${origin}" is not an https URL`
-  const { host, hostname } = new URL(origin)
-  if (localHost.test(host) || placeholderDomain.test(hostname))
-    return `"${origin}" is a local or placeholder address`
+    return `${shown(origin)} is not an https URL`
+  const url = new URL(origin)
+  if (localHost.test(url.host) || placeholderDomain.test(url.hostname))
+    return `${shown(origin)} is a local or placeholder address`
+  // Links are written as origin + "/path": a trailing slash or a path makes "//path".
+  if (url.origin !== origin)
+    return `${shown(origin)} is not an origin: write ${url.origin} (no trailing slash, path or query), or every link built on it breaks`
 }
 
 function firebaseValue(shape, what) {
   return (setting) => {
     if (!setting) return "not set; copy it from the Firebase console's web app config"
     if (/^demo-/.test(setting))
-      return `"${setting}" is a demo value that can never reach a real project`
+      return `${shown(setting)} is a demo value that can never reach a real project`
     if (!shape.test(setting))
-      return `"${setting}" is not ${what}; copy it from the Firebase console`
+      return `${shown(setting)} is not ${what}; copy it from the Firebase console`
   }
 }
 
@@ -47,7 +76,7 @@ function recipient(who) {
   return (value) => {
     if (!value) return `not set; every ${who} message would go to a placeholder and be lost`
     if (placeholderDomain.test(value) || !(email.test(value) || formSubmitAlias.test(value)))
-      return `"${value}" is a placeholder; every ${who} message would be lost`
+      return `${shown(value)} is a placeholder; every ${who} message would be lost`
   }
 }
 
@@ -67,17 +96,23 @@ export const settings = [
     key: 'VITE_APP_STORE_ID',
     from: 'env',
     check: (id) =>
-      !/^\d+$/.test(id) || /^0+$/.test(id)
-        ? `${id ? `"${id}"` : 'not set'}; set the app's numeric App Store id`
+      !/^[1-9]\d{5,11}$/.test(id)
+        ? `${id ? shown(id) : 'not set'}; set the app's numeric App Store id`
         : undefined,
   },
   {
     key: 'VITE_APP_STORE_URL',
     from: 'env',
     check: (url, { env }) => {
-      const id = env.VITE_APP_STORE_ID
-      if (!url || !id || !url.includes(`id${id}`) || /id0+\b/.test(url))
-        return `${url ? `"${url}"` : 'not set'}; set the App Store page of id${id || 'N'}, or every badge links nowhere`
+      const id = (env.VITE_APP_STORE_ID ?? '').trim()
+      const page = URL.canParse(url) ? new URL(url) : undefined
+      const pageId = /\/id(\d+)$/.exec(page?.pathname ?? '')?.[1]
+      if (!url || !page || /^0+$/.test(pageId ?? '0'))
+        return `${url ? shown(url) : 'not set'}; set the App Store page of id${id || 'N'}, or every badge links nowhere`
+      if (page.protocol !== 'https:' || !appStoreHosts.has(page.hostname))
+        return `${shown(url)} is not an https link to apps.apple.com; every badge must open the App Store`
+      if (pageId !== id)
+        return `${shown(url)} is the page of id${pageId}, but VITE_APP_STORE_ID is ${shown(id)}; the badges and Safari's banner would open different apps`
     },
   },
   {
@@ -88,9 +123,23 @@ export const settings = [
   {
     key: 'VITE_FIREBASE_AUTH_DOMAIN',
     from: 'env',
-    check: (domain) =>
-      firebaseValue(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain')(domain) ??
-      (placeholderDomain.test(domain) ? `"${domain}" is a placeholder domain` : undefined),
+    check: (domain, { env }) => {
+      const problem =
+        firebaseValue(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain')(domain) ??
+        (placeholderDomain.test(domain) ? `${shown(domain)} is a placeholder domain` : undefined)
+      if (problem) return problem
+      // The project's own sign-in domains, or the site's (a custom auth domain).
+      const project = (env.VITE_FIREBASE_PROJECT_ID ?? '').trim()
+      const site = URL.canParse(env.VITE_SITE_ORIGIN ?? '')
+        ? new URL(env.VITE_SITE_ORIGIN).hostname
+        : ''
+      // A malformed project id is its own line; the domain is compared with a real-looking one.
+      if (
+        projectId.test(project) &&
+        ![`${project}.firebaseapp.com`, `${project}.web.app`, site].includes(domain)
+      )
+        return `${shown(domain)} is not ${project}.firebaseapp.com (nor the site's domain); copy it from the same web app config as VITE_FIREBASE_PROJECT_ID`
+    },
   },
   {
     key: 'VITE_FIREBASE_PROJECT_ID',
@@ -102,9 +151,9 @@ export const settings = [
     from: 'env',
     check: (appId) => {
       if (!appId || /^1:0+:web:0+$/.test(appId))
-        return `${appId ? `"${appId}" is the placeholder` : 'not set'}; copy it from the Firebase console`
+        return `${appId ? `${shown(appId)} is the placeholder` : 'not set'}; copy it from the Firebase console`
       if (!firebaseAppId.test(appId))
-        return `"${appId}" is not a web app id (1:<digits>:web:<hex>); copy it from the Firebase console`
+        return `${shown(appId)} is not a web app id (1:<digits>:web:<hex>); copy it from the Firebase console`
     },
   },
   {
@@ -120,7 +169,7 @@ export const settings = [
       if (!key)
         return 'not set; without App Check anyone can script signups (docs/decisions/089-app-check.md)'
       if (!recaptchaSiteKey.test(key))
-        return `"${key}" is not a reCAPTCHA site key (6L and 38 more characters)`
+        return `${shown(key)} is not a reCAPTCHA site key (6L and 38 more characters)`
     },
   },
   {
@@ -136,32 +185,25 @@ export const settings = [
   {
     key: 'VITE_CONTACT_FORM_ORIGIN',
     from: 'env',
-    check: (origin) =>
-      origin && (!origin.startsWith('https://') || localHost.test(origin.slice(8)))
-        ? `"${origin}" is a local stand-in; every contact message would be lost (leave it unset for FormSubmit)`
-        : undefined,
+    check: (origin) => {
+      if (!origin) return undefined
+      if (URL.canParse(origin) && localHost.test(new URL(origin).host))
+        return `${shown(origin)} is a local stand-in; every contact message would be lost (leave it unset for FormSubmit)`
+      const problem = notRealOrigin(origin)
+      if (problem) return `${problem} (leave it unset for FormSubmit)`
+    },
   },
   {
     key: 'CMS_GITHUB_REPO',
     from: 'env',
     check: (repo) => {
+      if (/\.git$/i.test(repo))
+        return `${shown(repo)} ends in .git, which GitHub's API does not answer to; write ${shown(repo.replace(/\.git$/i, ''))}`
       if (!githubRepo.test(repo))
-        return `${repo ? `"${repo}"` : 'not set'}; set the repository the editor commits to, as owner/name`
+        return `${repo ? shown(repo) : 'not set'}; set the repository the editor commits to, as owner/name`
       const here = process.env.GITHUB_REPOSITORY
       if (here && here.toLowerCase() !== repo.toLowerCase())
-        return `"${repo}", but this runs in ${here}; the editor's changes would never deploy`
-    },
-  },
-  {
-    key: 'FIRESTORE_LOCATION',
-    from: 'env',
-    check: (location, { functions, rewriteRegions }) => {
-      if (!/^[a-z]+[a-z0-9-]*$/i.test(location))
-        return `${location ? `"${location}"` : 'not set'}; set the Firestore database's location (console, Firestore, "Location": nam5, eur3, europe-west2...)`
-      const needed = regionForFirestoreLocation(location)
-      const regions = new Set([...functions.regions, ...rewriteRegions])
-      if (regions.size !== 1 || !regions.has(needed))
-        return `"${location}" needs the functions in ${needed}, and they deploy to ${[...functions.regions].join(', ')} (functions/src/region.js) with firebase.json's rewrites naming ${[...new Set(rewriteRegions)].join(', ') || 'us-central1'}`
+        return `${shown(repo)}, but this runs in ${here}; the editor's changes would never deploy`
     },
   },
   {
@@ -171,6 +213,20 @@ export const settings = [
       value
         ? 'is set, so the editor would look for decap-server on loopback; leave it empty'
         : undefined,
+  },
+  {
+    key: 'FIRESTORE_LOCATION',
+    from: 'functions',
+    check: (location, { env, functions, rewriteRegions, functionsEnvFile }) => {
+      if (!firestoreLocation.test(location))
+        return `${location ? shown(location) : 'not set'}; set the Firestore database's location in ${functionsEnvFile} (console, Firestore, "Location": nam5, eur3, europe-west2...)`
+      if ((env.FIRESTORE_LOCATION ?? '').trim())
+        return `is also in .env or the environment, where the functions never see it; keep it only in ${functionsEnvFile}`
+      const needed = regionForFirestoreLocation(location)
+      const regions = new Set([...functions.regions, ...rewriteRegions])
+      if (regions.size !== 1 || !regions.has(needed))
+        return `${shown(location)} needs the functions in ${needed}, and they deploy to ${[...functions.regions].join(', ')} with firebase.json's rewrites naming ${[...new Set(rewriteRegions)].join(', ') || 'none'}; a region written into a function's options or firebase.json overrides the one setting: remove it`
+    },
   },
   // The functions' own parameters follow (from their defineString/defineInt, one line each), then
   // their secrets (from defineSecret): see `functionsSettings`.
@@ -183,17 +239,21 @@ const functionsParamChecks = {
   CMS_GITHUB_CLIENT_ID: (clientId) =>
     githubClientId.test(clientId)
       ? undefined
-      : `"${clientId}" is not a GitHub client id; copy the client id of the GitHub OAuth app, or nobody can sign in to /admin`,
+      : `${shown(clientId)} is not a GitHub client id; copy the client id of the GitHub OAuth app, or nobody can sign in to /admin`,
   WAITLIST_SENDER: (sender) => {
     const address = /^[^<>]+<([^<>]+)>$/.exec(sender)?.[1] ?? ''
     if (!email.test(address) || placeholderDomain.test(address))
-      return `"${sender}" is not a name and a real address, like: touch grass <hello@touchgrass.app>`
+      return `${shown(sender)} is not a name and a real address, like: touch grass <hello@touchgrass.app>`
   },
   SITE_ORIGIN: (origin, { env }) =>
     notRealOrigin(origin) ??
     (origin !== env.VITE_SITE_ORIGIN
-      ? `"${origin}" differs from VITE_SITE_ORIGIN "${env.VITE_SITE_ORIGIN}"; every email link would go elsewhere`
+      ? `${shown(origin)} differs from VITE_SITE_ORIGIN ${shown(env.VITE_SITE_ORIGIN ?? '')}; every email link would go elsewhere`
       : undefined),
+  WAITLIST_HOURLY_EMAIL_CAP: (cap) =>
+    Number(cap) < 1 || Number(cap) > 100_000
+      ? `${shown(cap)} would send ${Number(cap) < 1 ? 'nothing' : "past any provider's limit"}; set the emails per hour your SMTP provider allows (1 to 100000)`
+      : undefined,
 }
 
 /** The functions' parameters and secrets as settings, read from their own definitions. */
@@ -216,9 +276,10 @@ export function functionsSettings(functions) {
         if (value === '' && param.default !== undefined) return undefined
         if (!value)
           return `not set in ${context.functionsEnvFile}${param.description ? ` (${param.description})` : ''}`
-        if (param.type === 'int' && !/^\d+$/.test(value)) return `"${value}" is not a whole number`
-        if (value.length < 3 || /^(x+|todo|tbd|changeme)$/i.test(value))
-          return `"${value}" is a placeholder`
+        if (param.type === 'int' && !/^\d+$/.test(value))
+          return `${shown(value)} is not a whole number`
+        if (param.type !== 'int' && (value.length < 3 || /^(x+|todo|tbd|changeme)$/i.test(value)))
+          return `${shown(value)} is a placeholder`
         return functionsParamChecks[param.name]?.(value, context)
       },
     }
@@ -234,13 +295,33 @@ export function checkSettings(context) {
   return [...settings, ...functionsSettings(context.functions)].map((setting) => {
     const source = setting.from === 'functions' ? context.functionsEnv : context.env
     const value = setting.from === 'secret' ? '' : (source[setting.key] ?? '').trim()
-    return { key: setting.key, from: setting.from, problem: setting.check(value, context) }
+    return {
+      key: setting.key,
+      from: setting.from,
+      problem: valueProblem(value) ?? setting.check(value, context),
+    }
   })
 }
 
-/** One readable line per problem, as `KEY: what is wrong and what it would break`. */
+/** What no setting may hold, whatever it is for. */
+function valueProblem(value) {
+  // A line break in the sender becomes a new mail header; in any other value, a broken one.
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  if (/[\u0000-\u001f\u007f]/.test(value))
+    return 'contains a line break or another control character; write it on one line'
+  if (looksSecret(value))
+    return 'holds what looks like a password, key or token (not shown); a secret goes only in Secret Manager (`npx firebase functions:secrets:set NAME`), and this one should be replaced, since it sat in a file'
+}
+
+/**
+ * One readable line per problem, as `KEY: what is wrong and what it would break`, then one per
+ * settings file firebase-tools would refuse.
+ */
 export function configProblems(context) {
-  return checkSettings(context)
-    .filter((result) => result.problem)
-    .map(({ key, problem }) => `${key}: ${problem}`)
+  return [
+    ...checkSettings(context)
+      .filter((result) => result.problem)
+      .map(({ key, problem }) => `${key}: ${problem}`),
+    ...(context.functionsEnvProblems ?? []),
+  ]
 }

@@ -2,12 +2,12 @@
 // (deploy-config.mjs) and the plan `npm run deploy -- --dry-run` prints: every file Hosting would
 // upload, listed by firebase-tools' own lister with the same ignore list, the rules, and the
 // functions with their runtime, region, parameters and secrets.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseEnv } from 'node:util'
-import { checkSettings } from './deploy-config.mjs'
+import { checkSettings, shown } from './deploy-config.mjs'
+import { projectOf, readFunctionsEnv } from './env-files.mjs'
 import { functionsManifest } from './functions-manifest.mjs'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -17,36 +17,52 @@ const require = createRequire(import.meta.url)
 const { listFiles } = require('firebase-tools/lib/listFiles.js')
 const { readdirRecursive } = require('firebase-tools/lib/fsAsync.js')
 
-function readEnvFile(path) {
-  return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {}
-}
-
-/** firebase.json's rewrites to functions, and the region each names (Hosting's default too). */
+/**
+ * The regions firebase.json's rewrites to functions name themselves. The template names none: the
+ * build writes the one FIRESTORE_LOCATION decides (`withRewriteRegion`), so a region found here
+ * is one written by hand, which check:config compares.
+ */
 export function rewriteRegions(firebaseJson) {
   return (firebaseJson.hosting?.rewrites ?? [])
-    .filter((rewrite) => rewrite.function)
-    .map((rewrite) => rewrite.function.region ?? 'us-central1')
+    .filter((rewrite) => rewrite.function?.region)
+    .map((rewrite) => rewrite.function.region)
+}
+
+/** `hosting` with every rewrite to a function sent to `region` (what dist/firebase.json ships). */
+export function withRewriteRegion(hosting, region) {
+  return {
+    ...hosting,
+    rewrites: (hosting.rewrites ?? []).map((rewrite) =>
+      rewrite.function
+        ? {
+            ...rewrite,
+            function: {
+              functionId: rewrite.function.functionId ?? rewrite.function,
+              region: rewrite.function.region ?? region,
+            },
+          }
+        : rewrite,
+    ),
+  }
 }
 
 /**
- * Everything check:config and the dry run look at. `env`: .env and the environment, as `vite
- * build` reads them; functions/.env and functions/.env.<project> under `cwd`, as the deploy
- * reads them.
+ * Everything check:config and the dry run look at. `env`: the site's settings as `vite build`
+ * reads them; the functions' settings under `cwd` as `firebase deploy` reads them (both by
+ * lib/env-files), and the functions loaded with those, as firebase-tools loads them.
  */
 export async function deployContext(env, cwd = process.cwd()) {
-  const project = (env.VITE_FIREBASE_PROJECT_ID ?? '').trim() || '<project>'
+  const project = projectOf(env)
   const functionsEnvFile = `functions/.env.${project}`
-  const functionsEnv = {
-    ...readEnvFile(join(cwd, 'functions', '.env')),
-    ...readEnvFile(join(cwd, functionsEnvFile)),
-  }
+  const { values: functionsEnv, problems } = readFunctionsEnv(project, cwd)
   const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'))
   return {
     env,
     project,
     functionsEnv,
     functionsEnvFile,
-    functions: await functionsManifest(),
+    functionsEnvProblems: problems,
+    functions: await functionsManifest(functionsEnv),
     rewriteRegions: rewriteRegions(firebaseJson),
   }
 }
@@ -93,7 +109,7 @@ export async function deployPlan(context, distDir) {
   const { functions, params } = context.functions
   lines.push(
     '',
-    `functions: runtime ${config.functions.runtime}, source functions/ (${sourceFiles.length} files: ${sourceFiles.join(', ')})`,
+    `functions: ${functions.length} to deploy, runtime ${config.functions.runtime}, source functions/ (${sourceFiles.length} files: ${sourceFiles.join(', ')})`,
     ...functions.map(
       (fn) =>
         `  ${fn.name}: region ${fn.region.join(', ')}, ${fn.trigger}${fn.secrets.length ? `, secrets ${fn.secrets.join(', ')}` : ''}`,
@@ -103,16 +119,23 @@ export async function deployPlan(context, distDir) {
       .filter((param) => param.type !== 'secret')
       .map((param) => {
         const value = context.functionsEnv[param.name]
-        const shown =
+        const display =
           value !== undefined
-            ? JSON.stringify(value)
+            ? shown(value)
             : param.default !== undefined
               ? `${JSON.stringify(param.default)} (default)`
               : 'not set'
-        return `    ${param.name} (${param.type}) = ${shown}`
+        return `    ${param.name} (${param.type}) = ${display}`
       }),
     '  secrets (Cloud Secret Manager, set with `npx firebase functions:secrets:set NAME`):',
     ...params.filter((param) => param.type === 'secret').map((param) => `    ${param.name}`),
+    `  hosting rewrites to them:`,
+    ...(config.hosting.rewrites ?? [])
+      .filter((rewrite) => rewrite.function)
+      .map(
+        (rewrite) =>
+          `    ${rewrite.source} -> ${rewrite.function.functionId} (${rewrite.function.region ?? 'us-central1'})`,
+      ),
   )
   return lines
 }
@@ -120,12 +143,15 @@ export async function deployPlan(context, distDir) {
 /** check:config's lines: one per setting, `ok` or its problem. */
 export function settingLines(context) {
   const where = {
-    env: '.env',
+    env: '.env.deploy',
     functions: context.functionsEnvFile,
     secret: 'Secret Manager, not readable here',
   }
-  return checkSettings(context).map(
-    ({ key, from, problem }) =>
-      `${problem ? 'no' : 'ok'}  ${key} (${where[from]})${problem ? `: ${problem}` : ''}`,
-  )
+  return [
+    ...checkSettings(context).map(
+      ({ key, from, problem }) =>
+        `${problem ? 'no' : 'ok'}  ${key} (${where[from]})${problem ? `: ${problem}` : ''}`,
+    ),
+    ...(context.functionsEnvProblems ?? []).map((problem) => `no  ${problem}`),
+  ]
 }
