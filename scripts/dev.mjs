@@ -5,28 +5,32 @@ import { collections } from 'touch-grass-functions/waitlist-contract'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { startDecapServer } from './lib/decap-server.mjs'
+import { devPorts, devSiteOrigin, movedPortsPrefix } from './lib/dev-ports.mjs'
 import { installHint, projectId } from './lib/firestore-emulator.mjs'
 import { startWaitlistServices } from './lib/waitlist-services.mjs'
 
-const port = Number(process.env.FIRESTORE_PORT ?? 8080)
-const ports = {
-  firestore: port,
-  functions: Number(process.env.FUNCTIONS_PORT ?? 5001),
-  mailSmtp: Number(process.env.MAILDEV_SMTP_PORT ?? 1025),
-  mailWeb: Number(process.env.MAILDEV_WEB_PORT ?? 1080),
+// Every port below, and the owner's commands, come from scripts/lib/dev-ports.mjs.
+let ports
+try {
+  ports = devPorts()
+} catch (error) {
+  console.error(`\n${error.message}\n`)
+  process.exit(2)
 }
+const siteOrigin = devSiteOrigin()
 let services
 try {
-  services = await startWaitlistServices({
-    ports,
-    siteOrigin: `http://localhost:${process.env.PORT ?? 5173}`,
-  })
+  services = await startWaitlistServices({ ports, siteOrigin })
 } catch (error) {
   console.warn(`\n${error.message}\n`)
 }
 const emulator = services?.emulator
+// The owner's commands read the same variables: printed with the ones this stack moved.
+const exportCommand = `${movedPortsPrefix(process.env, ['firestore'])}npm run waitlist:export`
+const announceCommand = `${movedPortsPrefix(process.env, ['site', 'firestore', 'mailSmtp'])}npm run waitlist:announce`
 
-const env = { ...process.env }
+// Vite reads PORT (vite.config.ts): set, so it serves where the links and the editor point.
+const env = { ...process.env, PORT: String(ports.site) }
 if (emulator) {
   env.VITE_FIRESTORE_EMULATOR_HOST = emulator.hostPort
   env.FUNCTIONS_ORIGIN = services.functions.origin
@@ -35,9 +39,9 @@ if (emulator) {
       '',
       'Waitlist signups are stored in the local emulator (in memory, gone when this stops). List them with:',
       `  curl -H 'Authorization: Bearer owner' ${emulator.origin}/v1/projects/${projectId}/databases/(default)/documents/${collections.entries}`,
-      `or export them as CSV (a new file each time): FIRESTORE_PORT=${port} npm run waitlist:export`,
+      `or export them as CSV (a new file each time): ${exportCommand}`,
       `Their emails (confirmation links, announcements) land in MailDev: ${services.mail.web}`,
-      `  (SMTP ${services.mail.smtpUrl}; npm run waitlist:announce sends there by default)`,
+      `  (SMTP ${services.mail.smtpUrl}; ${announceCommand} sends there, with links to ${siteOrigin})`,
       '',
     ].join('\n'),
   )
@@ -46,25 +50,27 @@ if (emulator) {
     `\n${installHint}\n\nThe site runs without it; joining the waitlist will show its error message.\n`,
   )
   // Still point at a local address, so a signup fails fast instead of going anywhere real.
-  env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`
+  env.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`
 }
 
 // The content editor's local backend: decap-server writes what /admin saves straight into
 // content/ (and public/images/uploads/), where the dev server picks it up and reloads the page.
-// Behind a guard (scripts/lib/decap-server.mjs): loopback requests, editable folders only.
-const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
+// In this process behind a guard (scripts/lib/decap-server.mjs): loopback requests from the
+// editor's page only, editable folders only.
+const decapPort = ports.decapServer
 env.DECAP_SERVER_PORT = String(decapPort)
-const decapServer = await startDecapServer({ port: decapPort, repository: process.cwd() }).catch(
-  async (error) => {
-    console.error(`\nThe content editor's backend did not start: ${error.message}\n`)
-    await services?.stop()
-    process.exit(1)
-  },
-)
-const sitePort = Number(process.env.PORT ?? 5173)
+const decapServer = await startDecapServer({
+  port: decapPort,
+  repository: process.cwd(),
+  siteOrigin,
+}).catch(async (error) => {
+  console.error(`\nThe content editor's backend did not start: ${error.message}\n`)
+  await services?.stop()
+  process.exit(1)
+})
 console.log(
   [
-    `The content editor: http://localhost:${sitePort}/admin (press "Login"; no password locally).`,
+    `The content editor: ${siteOrigin}/admin (press "Login"; no password locally).`,
     `It saves into content/ through decap-server on 127.0.0.1:${decapPort} (DECAP_SERVER_PORT moves it).`,
     '',
   ].join('\n'),

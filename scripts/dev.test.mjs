@@ -1,13 +1,19 @@
 // @vitest-environment node
 // `npm run dev` as a newcomer runs it, twice in a row on the same node_modules: both times every
-// page comes alive, /admin loads, and the log says nothing unless something is wrong.
+// page comes alive, /admin loads, and the log says nothing unless something is wrong. The second
+// time as two stacks side by side on other ports (two checkouts, or this test beside a
+// developer's own `npm run dev`): each serves its own pages, and every port either opens is on
+// loopback and one of its own variables'.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { resultPaths } from '../src/content/prerender-paths.ts'
 import { allPages } from '../src/content/pages.ts'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
+import { devPortVariables } from './lib/dev-ports.mjs'
+import { isLoopback, listenersOf } from './lib/listeners.mjs'
 
 let browser
 
@@ -36,20 +42,28 @@ async function freePorts(count) {
   return ports
 }
 
-async function startDev() {
-  const [site, firestore, functions, smtp, mailWeb, decap] = await freePorts(6)
+/** `count` sets of ports, none shared, by the names scripts/lib/dev-ports.mjs gives them. */
+async function freePortSets(count) {
+  const names = Object.keys(devPortVariables)
+  const ports = await freePorts(names.length * count)
+  return Array.from({ length: count }, (_, set) =>
+    Object.fromEntries(names.map((name, i) => [name, ports[set * names.length + i]])),
+  )
+}
+
+async function startDev(ports) {
   const child = spawn('npm', ['run', 'dev'], {
     // Its own process group, so the stop below is the Ctrl+C a terminal sends to all of it.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(site),
-      FIRESTORE_PORT: String(firestore),
-      FUNCTIONS_PORT: String(functions),
-      MAILDEV_SMTP_PORT: String(smtp),
-      MAILDEV_WEB_PORT: String(mailWeb),
-      DECAP_SERVER_PORT: String(decap),
+      ...Object.fromEntries(
+        Object.entries(devPortVariables).map(([name, { variable }]) => [
+          variable,
+          String(ports[name]),
+        ]),
+      ),
       // Colours would hide words from the log check below.
       NO_COLOR: '1',
       FORCE_COLOR: '0',
@@ -59,32 +73,35 @@ async function startDev() {
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const origin = `http://localhost:${site}`
-  const deadline = Date.now() + 60_000
+  const origin = `http://localhost:${ports.site}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGINT')
+    await exited
+  }
+  // A ceiling for a machine running other suites too (an emulator, MailDev and a cold Vite
+  // start here); a quiet machine answers in well under a minute.
+  const deadline = Date.now() + 300_000
   for (;;) {
     const up = await fetch(origin).then(
       (response) => response.ok,
       () => false,
     )
     if (up) break
-    if (child.exitCode !== null || Date.now() > deadline)
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
       throw new Error(`npm run dev did not start:\n${log}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return {
-    origin,
-    log: () => log,
-    stop: async () => {
-      process.kill(-child.pid, 'SIGINT')
-      await exited
-    },
-  }
+  return { origin, ports, pid: child.pid, log: () => log, stop }
 }
 
 /** Every page and /admin, in one tab, as a developer clicks through them. */
 async function visitAll(origin) {
   const context = await browser.newContext()
   const page = await context.newPage()
+  // A cold dev server compiles each page on its first visit: slow on a busy machine.
+  page.setDefaultNavigationTimeout(120_000)
   const failures = []
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
@@ -96,7 +113,7 @@ async function visitAll(origin) {
     await page.goto(`${origin}${path}`)
     const live = await page
       .locator('html[data-live]')
-      .waitFor({ state: 'attached', timeout: 30_000 })
+      .waitFor({ state: 'attached', timeout: 120_000 })
       .then(
         () => true,
         () => false,
@@ -106,7 +123,7 @@ async function visitAll(origin) {
   await page.goto(`${origin}/admin`)
   const adminLoaded = await page
     .getByRole('button', { name: 'Login' })
-    .waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: 120_000 })
     .then(
       () => true,
       () => false,
@@ -118,20 +135,72 @@ async function visitAll(origin) {
 // Words a quiet log never holds; a warning is something wrong, or noise that hides it.
 const trouble = /warn|error|cannot|outdated|failed/i
 
-test('npm run dev, started twice, serves every page live and /admin, and a quiet log', async () => {
-  for (const run of [1, 2]) {
-    const dev = await startDev()
-    let result
-    try {
-      result = await visitAll(dev.origin)
-    } finally {
-      await dev.stop()
-    }
+// The ports the system hands out when asked for any (Linux): a port in here was chosen free at
+// start, not fixed, so it cannot collide with another stack's.
+const [ephemeralFrom, ephemeralTo] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+  .trim()
+  .split(/\s+/)
+  .map(Number)
+
+/**
+ * Where one stack's processes listen: every address loopback; its six ports, each the one its
+ * variable gave; and nothing else but the emulator's JVM's own helper ports, chosen free.
+ */
+function listening(dev) {
+  const listeners = listenersOf(dev.pid)
+  const own = new Set(Object.values(dev.ports))
+  return {
+    notLoopback: listeners.filter(({ address }) => !isLoopback(address)),
+    missing: Object.entries(dev.ports)
+      .filter(([, port]) => !listeners.some((listener) => listener.port === port))
+      .map(([name]) => devPortVariables[name].variable),
+    unexpected: listeners.filter(
+      ({ port, command }) =>
+        !own.has(port) && !(command === 'java' && port >= ephemeralFrom && port <= ephemeralTo),
+    ),
+  }
+}
+
+test('npm run dev, started alone and then as two stacks side by side, serves every page live and /admin, listens on loopback only, with a quiet log', async () => {
+  const check = async (run, dev) => {
+    const result = await visitAll(dev.origin)
     expect({ run, ...result }).toEqual({ run, dead: [], adminLoaded: true, failures: [] })
+    expect({ run, ...listening(dev) }).toEqual({
+      run,
+      notLoopback: [],
+      missing: [],
+      unexpected: [],
+    })
+  }
+  const quiet = (run, dev) => {
     const noisy = dev
       .log()
       .split('\n')
       .filter((line) => trouble.test(line))
     expect({ run, noisy }).toEqual({ run, noisy: [] })
   }
-}, 600_000)
+
+  const [portsAlone, portsA, portsB] = await freePortSets(3)
+  const alone = await startDev(portsAlone)
+  try {
+    await check('alone', alone)
+  } finally {
+    await alone.stop()
+  }
+  quiet('alone', alone)
+
+  // Both start at once, as two terminals would; each is checked while the other runs.
+  const pair = await Promise.allSettled([startDev(portsA), startDev(portsB)])
+  const [first, second] = pair.map((started) =>
+    started.status === 'fulfilled' ? started.value : undefined,
+  )
+  try {
+    for (const started of pair) if (started.status === 'rejected') throw started.reason
+    await check('side by side, first', first)
+    await check('side by side, second', second)
+  } finally {
+    await Promise.all([first?.stop(), second?.stop()])
+  }
+  quiet('side by side, first', first)
+  quiet('side by side, second', second)
+}, 1_800_000)

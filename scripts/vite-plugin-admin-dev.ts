@@ -14,7 +14,15 @@ export function adminInDev(): Plugin {
       if (!process.env.DECAP_SERVER_PORT) return
       const admin = await createServer({
         configFile: 'vite.admin.config.ts',
-        server: { middlewareMode: true, hmr: false },
+        // Its WebSocket on the site's own server (loopback, PORT, at /admin/): left to itself,
+        // in middleware mode Vite opens one on port 24678 on every interface whatever PORT says,
+        // so a second stack on this machine found it taken and its editor's page failed. With
+        // none at all (ws: false) the editor's page still dials 24678.
+        server: {
+          middlewareMode: true,
+          hmr: false,
+          ws: server.httpServer ? { server: server.httpServer } : false,
+        },
       })
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? ''

@@ -9,10 +9,13 @@
 // to nobody twice. Each person is checked just before their email: who left meanwhile gets
 // nothing. A crash between the record and the mark leaves a person it cannot know about; a rerun
 // names them and asks (--unsure send: they may get it twice; --unsure skip: they may never get
-// it). Target: see scripts/lib/waitlist-admin.mjs; mail settings below.
+// it). Target: see scripts/lib/waitlist-admin.mjs. Against the emulator, the mail goes to the
+// MailDev of `npm run dev` and its links to the dev site, both from the variables that command
+// reads (PORT, MAILDEV_SMTP_PORT: scripts/lib/dev-ports.mjs); a real project needs every setting.
 import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline/promises'
 import { announcementRecipients, collections } from 'touch-grass-functions/waitlist-contract'
+import { devSiteOrigin, devSmtpUrl } from './lib/dev-ports.mjs'
 import { localLinkSecret } from './lib/functions-host.mjs'
 import { ToolError, ownerTool, reachableDatabase, waitlistTarget } from './lib/waitlist-admin.mjs'
 
@@ -59,19 +62,20 @@ async function announce({ values }) {
     throw new ToolError(`cannot read the body file ${values.body}: ${error.code ?? error.message}`)
   }
 
-  // The emulator has local defaults (MailDev, the dev server); a real project needs every setting.
+  // The emulator has local defaults (the dev stack's MailDev and site); a real project needs
+  // every setting.
   const target = waitlistTarget()
   const local = target.kind === 'emulator'
   const setting = (key, localDefault) => {
-    const value = process.env[key] || (local ? localDefault : undefined)
+    const value = process.env[key] || (local ? localDefault() : undefined)
     if (!value) throw new ToolError(`set ${key} to send from the real project`)
     return value
   }
   const config = {
-    linkSecret: setting('WAITLIST_LINK_SECRET', localLinkSecret),
-    siteOrigin: setting('SITE_ORIGIN', 'http://localhost:5173'),
-    sender: setting('WAITLIST_SENDER', 'touch grass <waitlist@touchgrass.invalid>'),
-    smtpUrl: setting('WAITLIST_SMTP_URL', 'smtp://127.0.0.1:1025'),
+    linkSecret: setting('WAITLIST_LINK_SECRET', () => localLinkSecret),
+    siteOrigin: setting('SITE_ORIGIN', () => devSiteOrigin()),
+    sender: setting('WAITLIST_SENDER', () => 'touch grass <waitlist@touchgrass.invalid>'),
+    smtpUrl: setting('WAITLIST_SMTP_URL', () => devSmtpUrl()),
   }
 
   const db = await reachableDatabase(target)

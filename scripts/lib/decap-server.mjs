@@ -1,44 +1,39 @@
 // decap-server, the content editor's local backend, behind a guard of our own. decap-server
 // answers any Host header and reads or writes any file in the repository it is given, so a page
 // that rebinds its own name to 127.0.0.1 (DNS rebinding) could read .git/config or rewrite
-// vite.config.ts. It runs on an internal port; the guard in front of it answers only requests
-// addressed to this machine by a loopback name, from a loopback origin (or none: curl, tests),
-// whose every path lies in a folder the editor edits.
-import { spawn } from 'node:child_process'
-import { createServer, request as forward } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
+// vite.config.ts, and any other site open in the browser could post to it. So it runs inside
+// this process, as a request handler with no port of its own (a second listening port would be a
+// way round the guard), and the guard, the only listener, hands it only requests addressed to
+// this machine by a loopback name, from the one page origin the editor is served at (or none:
+// curl, tests), whose every path lies in a folder the editor edits.
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import { posix } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 /** The folders /admin edits (admin/decap-config.ts: its collections and its media_folder). */
 export const editableFolders = ['content', 'public/images/uploads']
 
-const decapServerBin = fileURLToPath(
-  new URL('../../node_modules/decap-server/dist/index.js', import.meta.url),
-)
+// decap-server's own express, so its middlewares run on the app they were written for.
+const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-server'))
+const express = decapRequire('express')
+const { registerLocalFs } = decapRequire('./middlewares.js')
+
 const loopbackNames = ['127.0.0.1', 'localhost', '[::1]']
-const loopbackOrigin = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
 // decap-server's own limit on a request body (an uploaded picture travels as base64 JSON).
 const maxBody = 50 * 1024 * 1024
 
 /**
- * Starts decap-server (MODE=fs) for `repository` behind the guard on 127.0.0.1:`port`.
- * Resolves when both answer; `stop()` ends both.
+ * Serves decap-server (its file-system mode) for `repository` behind the guard on
+ * 127.0.0.1:`port`, answering pages from `siteOrigin` only (exactly: scheme, host and port).
+ * Resolves when it listens; `stop()` closes it.
  */
-export async function startDecapServer({ port, repository, stderr = 'inherit' }) {
-  const internalPort = await freePort()
-  const child = spawn(process.execPath, [decapServerBin], {
-    stdio: ['ignore', 'ignore', stderr],
-    env: {
-      ...process.env,
-      PORT: String(internalPort),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: repository,
-      MODE: 'fs',
-      LOG_LEVEL: 'error',
-    },
-  })
-  const guard = createServer((req, res) => void handle(req, res, { port: guardPort, internalPort }))
+export async function startDecapServer({ port, repository, siteOrigin }) {
+  if (!/^https?:\/\/[^/]+$/.test(siteOrigin ?? ''))
+    throw new Error(`startDecapServer needs the editor's page origin, not ${siteOrigin}`)
+  const app = await decapServerApp(repository, siteOrigin)
+  const guard = createServer(
+    (req, res) => void handle(req, res, { port: guardPort, siteOrigin, app }),
+  )
   await new Promise((resolve, reject) => {
     guard.once('error', reject)
     guard.listen(port, '127.0.0.1', resolve)
@@ -46,19 +41,33 @@ export async function startDecapServer({ port, repository, stderr = 'inherit' })
   // Port 0 (the tests) lets the system choose.
   const guardPort = guard.address().port
   const stop = async () => {
-    child.kill()
+    guard.closeAllConnections()
     await new Promise((resolve) => guard.close(resolve))
-  }
-  try {
-    await waitUntilAnswering(internalPort, child)
-  } catch (error) {
-    await stop()
-    throw error
   }
   return { port: guardPort, stop }
 }
 
-async function handle(req, res, { port, internalPort }) {
+/**
+ * decap-server's app, built as its own server builds it but never listening. It reads the
+ * repository and the CORS origin from the environment while it registers, and only then.
+ */
+async function decapServerApp(repository, siteOrigin) {
+  const app = express()
+  const settings = { GIT_REPO_DIRECTORY: repository, ORIGIN: siteOrigin }
+  const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, settings)
+  try {
+    await registerLocalFs(app, { logLevel: 'error' })
+  } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  return app
+}
+
+async function handle(req, res, { port, siteOrigin, app }) {
   const refuse = (status, error) => {
     res.writeHead(status, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify({ error }))
@@ -66,8 +75,8 @@ async function handle(req, res, { port, internalPort }) {
   if (!loopbackNames.some((name) => req.headers.host === `${name}:${port}`))
     return refuse(403, 'decap-server answers only requests addressed to this machine')
   const origin = req.headers.origin
-  if (origin !== undefined && !loopbackOrigin.test(origin))
-    return refuse(403, 'decap-server answers only pages served from this machine')
+  if (origin !== undefined && origin !== siteOrigin)
+    return refuse(403, `decap-server answers only the editor at ${siteOrigin}/admin`)
 
   const chunks = []
   let size = 0
@@ -78,32 +87,24 @@ async function handle(req, res, { port, internalPort }) {
   }
   const body = Buffer.concat(chunks)
   if (req.method === 'POST') {
-    let params
+    // The editor always sends JSON; a form or text post (which a browser sends cross-site
+    // without asking first) is not the editor.
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
+      return refuse(415, 'decap-server takes JSON only')
+    let parsed
     try {
-      params = JSON.parse(body.toString('utf8') || '{}').params
+      parsed = JSON.parse(body.toString('utf8') || '{}')
     } catch {
       return refuse(400, 'request body is not JSON')
     }
-    const outside = pathsIn(params).find((path) => !isEditable(path))
+    const outside = pathsIn(parsed?.params).find((path) => !isEditable(path))
     if (outside !== undefined)
       return refuse(403, `${outside} is outside ${editableFolders.join(' and ')}`)
+    // Read once, here: decap-server's body parser takes it as already parsed.
+    req.body = parsed
+    req._body = true
   }
-
-  const upstream = forward(
-    {
-      host: '127.0.0.1',
-      port: internalPort,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, 'content-length': String(body.length) },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    },
-  )
-  upstream.on('error', () => refuse(502, 'decap-server is not answering'))
-  upstream.end(body)
+  app(req, res)
 }
 
 // Every key under which decap-server's actions take a repository path (see its request schema).
@@ -123,33 +124,4 @@ export function isEditable(path) {
   if (path.includes('\\') || path.includes('\0') || posix.isAbsolute(path)) return false
   const normal = posix.normalize(path).replace(/\/$/, '')
   return editableFolders.some((folder) => normal === folder || normal.startsWith(`${folder}/`))
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilAnswering(port, child) {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode})`)
-    const answered = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"action":"info"}',
-    }).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('decap-server did not start within 15 s')
 }

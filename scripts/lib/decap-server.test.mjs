@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -6,6 +7,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { decapConfig } from '../../admin/decap-config.ts'
 import { editableFolders, startDecapServer } from './decap-server.mjs'
+import { listenersOf } from './listeners.mjs'
+
+// The page origin the editor is served at, as `npm run dev` passes it.
+const siteOrigin = 'http://localhost:5173'
 
 // A repository of its own, with a file outside content/ that a rebinding page would go for.
 let repository = ''
@@ -18,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(repository, 'content/faq/basics.yml'), 'title: basics\n')
   writeFileSync(join(repository, '.git/config'), '[core]\n')
   writeFileSync(join(repository, 'vite.config.ts'), 'export default {}\n')
-  server = await startDecapServer({ port: 0, repository })
+  server = await startDecapServer({ port: 0, repository, siteOrigin })
 }, 20_000)
 
 afterAll(async () => {
@@ -38,7 +43,7 @@ function post(body, headers = {}) {
         path: '/api/v1',
         headers: {
           Host: `localhost:${server.port}`,
-          Origin: 'http://localhost:5173',
+          Origin: siteOrigin,
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(data),
           ...headers,
@@ -94,6 +99,72 @@ test('a request addressed to another name (DNS rebinding) is refused', async () 
   expect(foreignOrigin.status).toBe(403)
   expect(readFileSync(join(repository, 'content/faq/basics.yml'), 'utf8')).toBe('title: basics\n')
 })
+
+test("only the dev server's own origin is answered: another port, scheme or loopback name is refused", async () => {
+  // Another local app (a second dev server, a tool's web page) is as foreign as any site.
+  for (const origin of [
+    'http://localhost:5174',
+    'http://localhost:1080',
+    'https://localhost:5173',
+    'http://127.0.0.1:5173',
+    'http://localhost',
+    'null',
+  ]) {
+    const answer = await post(persist('content/faq/basics.yml', 'title: owned\n'), {
+      Origin: origin,
+    })
+    expect({ origin, status: answer.status }).toEqual({ origin, status: 403 })
+    const read = await post(
+      { action: 'getEntry', params: { branch: 'main', path: 'content/faq/basics.yml' } },
+      { Origin: origin },
+    )
+    expect({ origin, status: read.status }).toEqual({ origin, status: 403 })
+    expect(read.text).not.toContain('basics')
+  }
+  expect(readFileSync(join(repository, 'content/faq/basics.yml'), 'utf8')).toBe('title: basics\n')
+})
+
+test('a post that is not JSON (a form a foreign page can send unasked) is refused', async () => {
+  const answer = await post(persist('content/faq/basics.yml', 'title: owned\n'), {
+    'Content-Type': 'text/plain',
+  })
+  expect(answer.status).toBe(415)
+  expect(readFileSync(join(repository, 'content/faq/basics.yml'), 'utf8')).toBe('title: basics\n')
+})
+
+test('decap-server has no port of its own: the guard is the only listener it adds', async () => {
+  // In a process of its own, so nothing else of this test run is counted.
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { startDecapServer } = await import(${JSON.stringify(new URL('./decap-server.mjs', import.meta.url).href)})
+       const server = await startDecapServer({ port: 0, repository: process.argv[1], siteOrigin: 'http://localhost:5173' })
+       console.log(server.port)`,
+      repository,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  try {
+    const guardPort = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())))
+      child.once('exit', (code) => reject(new Error(`exited ${code}`)))
+    })
+    // The guard answers, so everything decap-server needed has started.
+    const info = await fetch(`http://127.0.0.1:${guardPort}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"action":"info"}',
+    })
+    expect(info.status).toBe(200)
+    expect(listenersOf(child.pid).map(({ address, port }) => ({ address, port }))).toEqual([
+      { address: '127.0.0.1', port: guardPort },
+    ])
+  } finally {
+    child.kill()
+  }
+}, 20_000)
 
 test('a read or write outside content/ and the uploads folder is refused', async () => {
   for (const path of ['vite.config.ts', 'content/../vite.config.ts', '/etc/passwd']) {

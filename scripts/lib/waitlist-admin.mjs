@@ -2,9 +2,12 @@
 // By default it talks to the local emulator; with GOOGLE_APPLICATION_CREDENTIALS (a service
 // account key, or `gcloud auth application-default login`) and WAITLIST_PROJECT_ID it talks to
 // the real project. FIRESTORE_EMULATOR_HOST, when set, always wins, as it does in the Admin SDK.
+// The emulator is the one `npm run dev` starts: the same FIRESTORE_PORT, the same default
+// (scripts/lib/dev-ports.mjs).
 import { connect } from 'node:net'
 import { parseArgs } from 'node:util'
 import { collections } from 'touch-grass-functions/waitlist-contract'
+import { devFirestoreHost } from './dev-ports.mjs'
 
 const emulatorProjectId = 'demo-touch-grass'
 
@@ -13,8 +16,7 @@ export function waitlistTarget(env = process.env) {
   if (env.FIRESTORE_EMULATOR_HOST || !env.GOOGLE_APPLICATION_CREDENTIALS) {
     return {
       kind: 'emulator',
-      // FIRESTORE_PORT: the port `npm run dev` started its emulator on.
-      host: env.FIRESTORE_EMULATOR_HOST || `127.0.0.1:${env.FIRESTORE_PORT || 8080}`,
+      host: env.FIRESTORE_EMULATOR_HOST || devFirestoreHost(env),
       projectId: env.WAITLIST_PROJECT_ID || emulatorProjectId,
     }
   }

@@ -23,7 +23,11 @@ test.use({ viewport: { width: 1280, height: 900 } })
 test.beforeAll(async () => {
   repository = mkdtempSync(join(tmpdir(), 'editor-'))
   cpSync('content', join(repository, 'content'), { recursive: true })
-  decapServer = await startDecapServer({ port: testPorts.decapServer, repository })
+  decapServer = await startDecapServer({
+    port: testPorts.decapServer,
+    repository,
+    siteOrigin: `http://127.0.0.1:${testPorts.preview}`,
+  })
 })
 
 test.afterAll(async () => {

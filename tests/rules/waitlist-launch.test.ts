@@ -11,6 +11,7 @@ import { initializeApp } from 'firebase-admin/app'
 import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { beforeEach, expect, test } from 'vitest'
 import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
+import { testPorts } from '../../scripts/lib/test-ports.mjs'
 import {
   deleteUnconfirmed,
   drainOutbox,
@@ -281,3 +282,45 @@ test('the clean-up deletes entries unconfirmed after 30 days, and keeps confirme
   expect(left.sort()).toEqual([kept, recent].sort())
   expect((await db.collection(collections.records).doc(stale).get()).exists).toBe(false)
 })
+
+test('beside `npm run dev` on moved ports, the same variables take every owner command to its emulator, MailDev and site', async () => {
+  const tag = Date.now()
+  const email = `moved-${tag}@example.com`
+  await person(email, true)
+  const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':')[1] ?? ''
+  const sitePort = '5999'
+  // A second terminal beside `PORT=5999 FIRESTORE_PORT=… MAILDEV_SMTP_PORT=… npm run dev`: the
+  // variables that command was given, and nothing else that points anywhere.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WAITLIST_PROJECT_ID: projectId,
+    PORT: sitePort,
+    FIRESTORE_PORT: firestorePort,
+    MAILDEV_SMTP_PORT: String(testPorts.mailSmtp),
+  }
+  for (const key of ['FIRESTORE_EMULATOR_HOST', 'WAITLIST_SMTP_URL', 'SITE_ORIGIN']) delete env[key]
+  const owner = (name: string, ...args: string[]) =>
+    run('node', [`scripts/${name}.mjs`, ...args], { env })
+
+  const out = join(mkdtempSync(join(tmpdir(), 'waitlist-')), 'list.csv')
+  const exported = await owner('waitlist-export', '--out', out, '--confirmed')
+  expect(exported.stderr).toContain(`the emulator at 127.0.0.1:${firestorePort}`)
+  expect(readFileSync(out, 'utf8')).toContain(email)
+
+  const args = ['--campaign', `moved-${tag}`, '--subject', `moved ${tag}`, '--body']
+  const dry = await owner('waitlist-announce', ...args, bodyFile('hi\n'))
+  expect(dry.stdout).toContain(`List-Unsubscribe: <http://localhost:${sitePort}/api/waitlist/`)
+  const sent = await owner('waitlist-announce', ...args, bodyFile('hi\n'), '--send')
+  expect(sent.stdout).toContain('1 sent this run')
+  const mails = await mailTo(email)
+  expect(mails).toHaveLength(1)
+  expect(mails[0]!.headers['list-unsubscribe']).toMatch(
+    new RegExp(`^<http://localhost:${sitePort}/api/waitlist/unsubscribe\\?token=`),
+  )
+  expect(mails[0]!.text).toContain(`Leave the waitlist (no login): http://localhost:${sitePort}/`)
+
+  const erased = await owner('waitlist-erase', email)
+  expect(erased.stderr).toContain(`the emulator at 127.0.0.1:${firestorePort}`)
+  expect(erased.stderr).toContain(`removed 1 entry for ${email}`)
+  // Five commands, each a Node start with the Admin SDK: slow when the machine is busy.
+}, 120_000)
