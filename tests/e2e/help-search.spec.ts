@@ -301,6 +301,10 @@ test('a 1 MB paste is cut to a query’s length and answered at once', async ({ 
   expect(pasted.length).toBeGreaterThan(1_000_000)
   await page.evaluate((text) => navigator.clipboard.writeText(text), pasted)
   await page.keyboard.press('ControlOrMeta+V')
+  // Its length, not its text: a failure here would print the megabyte.
+  await expect
+    .poll(() => field(page).evaluate((element: HTMLInputElement) => element.value.length))
+    .toBe(maxQueryLength)
   await expect(field(page)).toHaveValue(pasted.slice(0, maxQueryLength))
   await expect(results(page).getByRole('option').first()).toContainText(android.question)
 })
