@@ -5,6 +5,7 @@ import { helpSearchEntry, pages } from '../../src/content/pages'
 import { helpSearchCopy } from '../../src/content/search'
 import { popularQuestions, searchResultsCopy } from '../../src/content/search-results'
 import { announcePauseMs } from '../../src/features/search/announce'
+import { maxQueryLength } from '../../src/features/search/query-limit'
 import { siteContent } from './support/content'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 import { focusPlacement } from './support/focus-placement'
@@ -39,6 +40,22 @@ const option = (page: Page, name: string | RegExp) =>
   results(page).getByRole('option').filter({ hasText: name })
 const faqQuestion = (page: Page, text: string) =>
   page.getByRole('main').getByRole('button', { name: text, exact: true })
+
+const region = (page: Page) => page.locator(`[role="search"] [aria-live="polite"]`)
+
+/** The option at `index` is the active one, for the field and for itself. */
+async function expectActive(page: Page, index: number) {
+  const options = results(page).getByRole('option')
+  const id = (await options.nth(index).getAttribute('id'))!
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', id)
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true')
+}
+
+async function expectClosed(page: Page) {
+  await expect(results(page)).toBeHidden()
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(field(page)).not.toHaveAttribute('aria-activedescendant')
+}
 
 async function search(page: Page, query: string) {
   await field(page).click()
@@ -140,7 +157,7 @@ test('no result: says so, suggests popular questions and the contact form for su
   await expect(page.getByRole('radio', { name: 'support' })).toBeChecked()
 })
 
-test('the keyboard path: Tab in, arrows, Enter, Escape clears then leaves the field alone', async ({
+test('the keyboard path: Tab in, arrows, Escape closes, then clears, then leaves the field alone', async ({
   page,
 }) => {
   await gotoHydrated(page, pages.faq.path)
@@ -154,35 +171,150 @@ test('the keyboard path: Tab in, arrows, Enter, Escape clears then leaves the fi
   await expect(options.first()).toBeVisible()
   const count = await options.count()
   expect(count).toBeGreaterThan(1)
-  const expectActive = async (index: number) => {
-    const id = (await options.nth(index).getAttribute('id'))!
-    await expect(field(page)).toHaveAttribute('aria-activedescendant', id)
-    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true')
-  }
+  await expect(region(page)).toHaveText(searchResultsCopy.count(count))
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
-  await expectActive(1)
+  await expectActive(page, 1)
   await page.keyboard.press('ArrowUp')
-  await expectActive(0)
+  await expectActive(page, 0)
   await page.keyboard.press('ArrowUp')
-  await expectActive(count - 1)
+  await expectActive(page, count - 1)
   await expectOnScreen(page, field(page))
+  // The first Escape closes the list and keeps the text; the count goes with the list.
+  await page.keyboard.press('Escape')
+  await expectClosed(page)
+  await expect(field(page)).toHaveValue('skip')
+  await expect(region(page)).toHaveText('')
+  // Down opens it again, on the first result.
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 0)
+  await page.keyboard.press('Escape')
+  await expectClosed(page)
+  // The second clears the text.
   await page.keyboard.press('Escape')
   await expect(field(page)).toHaveValue('')
-  await expect(results(page)).toBeHidden()
-  await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
-  await expect(field(page)).not.toHaveAttribute('aria-activedescendant')
+  await expectClosed(page)
+  await expect(region(page)).toHaveText('')
   await page.keyboard.press('Escape')
   await expect(field(page)).toBeFocused()
 })
 
+test('Tab leaves the combobox for the next control and closes the list @desktop', async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages.faq.path)
+  await field(page).click()
+  // Where Tab goes from the field when there is no list: the next control on the page.
+  await page.keyboard.press('Tab')
+  const next = await page.evaluate(() => {
+    const element = document.activeElement
+    return element ? `${element.tagName}|${element.id}|${element.textContent?.trim() ?? ''}` : ''
+  })
+  expect(next).not.toBe('')
+  await page.keyboard.press('Shift+Tab')
+  await expect(field(page)).toBeFocused()
+  await page.keyboard.type('skip')
+  const options = results(page).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  // The results scroll on their own, so they are long enough to tempt a Tab stop.
+  expect(
+    await results(page).evaluate((element) => element.scrollHeight > element.clientHeight),
+  ).toBe(true)
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 0)
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(() => {
+      const element = document.activeElement
+      return element ? `${element.tagName}|${element.id}|${element.textContent?.trim() ?? ''}` : ''
+    }),
+  ).toBe(next)
+  await expectClosed(page)
+  // Back in the field the text is kept and the list stays closed until a key asks for it.
+  await page.keyboard.press('Shift+Tab')
+  await expect(field(page)).toBeFocused()
+  await expect(field(page)).toHaveValue('skip')
+  await expectClosed(page)
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 0)
+})
+
+test('a click outside closes the list and keeps the text; a click on the field shows it again', async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages.faq.path)
+  await search(page, 'skip')
+  await expect(results(page).getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 0)
+  await page.getByRole('heading', { level: 1 }).click()
+  await expectClosed(page)
+  await expect(field(page)).toHaveValue('skip')
+  await field(page).click()
+  await expect(results(page).getByRole('option').first()).toBeVisible()
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('editing keys (Home, End, left, right) take the mark off the active result', async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages.faq.path)
+  await search(page, 'skip')
+  await expect(results(page).getByRole('option').first()).toBeVisible()
+  for (const key of ['Home', 'End', 'ArrowLeft', 'ArrowRight']) {
+    await page.keyboard.press('ArrowDown')
+    await expectActive(page, 0)
+    await page.keyboard.press(key)
+    await expect(field(page), key).not.toHaveAttribute('aria-activedescendant')
+    await expect(results(page).locator('[aria-selected="true"]'), key).toHaveCount(0)
+    await expect(results(page), key).toBeVisible()
+  }
+  // Left and right still move the caret in the text.
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowRight')
+  expect(await field(page).evaluate((element: HTMLInputElement) => element.selectionStart)).toBe(1)
+})
+
+test('each result is named by its title and place, and described by its excerpt', async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages.faq.path)
+  await search(page, 'andriod')
+  const first = results(page).getByRole('option').first()
+  await expect(first).toContainText(android.question)
+  const group = siteContent.faqGroups.find((candidate) => candidate.items.includes(android))!
+  await expect(first).toHaveAccessibleName(`${android.question} faq · ${group.title}`)
+  const excerpt = (await first.locator('span').last().textContent())!.replace(/\s+/g, ' ').trim()
+  expect(excerpt.length).toBeGreaterThan(40)
+  await expect(first).toHaveAccessibleDescription(excerpt)
+  // Found by its name, as a screen reader's list of options reads it.
+  await expect(
+    results(page).getByRole('option', { name: `${android.question} faq · ${group.title}` }),
+  ).toHaveCount(1)
+})
+
+test('a 1 MB paste is cut to a query’s length and answered at once', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await gotoHydrated(page, pages.faq.path)
+  await field(page).click()
+  const pasted = `android ${'submarine '.repeat(110_000)}`
+  expect(pasted.length).toBeGreaterThan(1_000_000)
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted)
+  await page.keyboard.press('ControlOrMeta+V')
+  // Its length, not its text: a failure here would print the megabyte.
+  await expect
+    .poll(() => field(page).evaluate((element: HTMLInputElement) => element.value.length))
+    .toBe(maxQueryLength)
+  await expect(field(page)).toHaveValue(pasted.slice(0, maxQueryLength))
+  await expect(results(page).getByRole('option').first()).toContainText(android.question)
+})
+
 test('the number of results is said politely, once per pause in typing', async ({ page }) => {
   await gotoHydrated(page, pages.faq.path)
-  // The region comes with the results, from the first key on.
+  // The region comes with the results' code, fetched on focus: listened to before the first key.
   await field(page).click()
-  await page.keyboard.type('r')
-  const region = page.locator(`[role="search"] [aria-live="polite"]`)
-  await region.evaluate((element) => {
+  await expect(region(page)).toBeAttached()
+  await region(page).evaluate((element) => {
     const said: string[] = []
     ;(window as unknown as { said: string[] }).said = said
     new MutationObserver(() => said.push(element.textContent ?? '')).observe(element, {
@@ -191,9 +323,9 @@ test('the number of results is said politely, once per pause in typing', async (
       subtree: true,
     })
   })
-  await field(page).pressSequentially('efund', { delay: announcePauseMs / 4 })
+  await field(page).pressSequentially('refund', { delay: announcePauseMs / 4 })
   const count = await results(page).getByRole('option').count()
-  await expect(region).toHaveText(searchResultsCopy.count(count))
+  await expect(region(page)).toHaveText(searchResultsCopy.count(count))
   await page.waitForTimeout(announcePauseMs)
   expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([
     searchResultsCopy.count(count),

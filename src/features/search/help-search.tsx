@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { helpSearchEntry } from '@/content/pages'
 import { helpSearchCopy as copy } from '@/content/search'
 import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
+import { maxQueryLength } from './query-limit'
 import type { ComboboxState } from './search-panel'
 
 // Everything but the field: the results, the library and the index built from content/, in one
@@ -52,6 +53,8 @@ export function HelpSearch() {
         // Said outright, so arriving by `#help-search` (page-arrival) leaves it a Tab stop.
         tabIndex={0}
         type="text"
+        // A pasted page is cut to a query's length before it is laid out or searched.
+        maxLength={maxQueryLength}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={combobox.expanded}

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { richLinkClass } from '@/components/rich-text'
 import { faqGroups } from '@/content/faq-groups'
 import { helpSearchEntry, type PagePath } from '@/content/pages'
@@ -39,26 +39,31 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
 /** Goes to a result's own address; the page there opens and focuses it (decision 139). */
 function useChoose() {
   const navigate = useNavigate()
-  return (result: SearchResult) => {
-    const [path = '', hash = ''] = result.url.split('#')
-    if (path === window.location.pathname) {
-      // The page's own hash handling opens the answer and focuses it (use-hash-item); the same
-      // answer chosen twice is the same request again.
-      if (window.location.hash === `#${hash}`)
-        window.dispatchEvent(new HashChangeEvent('hashchange'))
-      else window.location.hash = hash
-      return
-    }
-    // Another page: the route announcer focuses the section's heading on arrival.
-    void navigate({ to: path as PagePath, hash })
-  }
+  return useCallback(
+    (result: SearchResult) => {
+      const [path = '', hash = ''] = result.url.split('#')
+      if (path === window.location.pathname) {
+        // The page's own hash handling opens the answer and focuses it (use-hash-item); the same
+        // answer chosen twice is the same request again.
+        if (window.location.hash === `#${hash}`)
+          window.dispatchEvent(new HashChangeEvent('hashchange'))
+        else window.location.hash = hash
+        return
+      }
+      // Another page: the route announcer focuses the section's heading on arrival.
+      void navigate({ to: path as PagePath, hash })
+    },
+    [navigate],
+  )
 }
 
 /**
  * The working half of the help search, fetched on intent with the library and the index: it
  * listens to the field help-search.tsx renders, and shows the results as the listbox popup of
  * the WAI-ARIA combobox pattern. Focus stays in the field (`aria-activedescendant`); arrows move
- * through the results, Enter opens one, Escape clears the field and so closes the list.
+ * through the results, Enter opens one. The first Escape closes the list, the second clears the
+ * field; Tab, focus moving away or a press outside close it too, keeping the text, and a key or
+ * a press on the field shows it again.
  */
 export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) {
   const choose = useChoose()
@@ -74,9 +79,21 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
     typed === '' ? [] : search(typed),
   )
   const [active, setActive] = useState(-1)
+  // The list put away while its text stays (Escape, Tab, focus or a press elsewhere).
+  const [dismissed, setDismissed] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const open = searched !== '' && results.length > 0
+  const listRef = useRef<HTMLDivElement>(null)
+  const found = searched !== '' && results.length > 0
+  const open = found && !dismissed
   const activeId = open && active >= 0 ? optionId(listId, active) : undefined
+  const openChosen = useCallback(
+    (result: SearchResult) => {
+      setSearched('')
+      setAnnouncement('')
+      choose(result)
+    },
+    [choose],
+  )
 
   useLayoutEffect(() => {
     onStateChange({ expanded: open, activeId })
@@ -86,53 +103,94 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
   // they show must find the listener that knows them.
   useLayoutEffect(() => {
     const field = input.current
+    const list = listRef.current
     if (!field) return
     const update = () => {
       const value = field.value
       setActive(-1)
+      setDismissed(false)
       setResults(value.trim() === '' ? [] : search(value))
       setSearched(value.trim() === '' ? '' : value)
+      // An empty field has nothing to count: the last count is not left there to be read.
+      if (value.trim() === '') setAnnouncement('')
     }
+    // The count goes with the list: a screen reader reading the page finds no stale one.
+    const close = () => {
+      setActive(-1)
+      setDismissed(true)
+      setAnnouncement('')
+    }
+    const reopen = () => setDismissed(false)
     const onKeyDown = (event: KeyboardEvent) => {
       const count = results.length
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (!open) return
+        if (!found) return
         event.preventDefault()
         const step = event.key === 'ArrowDown' ? 1 : -1
+        if (!open) {
+          // A closed list opens again; Alt+Down only opens it, as the pattern has it.
+          reopen()
+          setActive(event.altKey ? -1 : step > 0 ? 0 : count - 1)
+          return
+        }
         setActive((current) =>
           current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
         )
+      } else if (['Home', 'End', 'ArrowLeft', 'ArrowRight'].includes(event.key)) {
+        // Keys that edit the text move the visitor back into it: no option stays marked.
+        setActive(-1)
       } else if (event.key === 'Enter') {
         const result = open ? (results[active] ?? results[0]) : undefined
         if (!result) return
         event.preventDefault()
-        setSearched('')
-        choose(result)
+        openChosen(result)
       } else if (event.key === 'Escape') {
-        // The first Escape clears (and so closes); the next is left to what is around the field.
-        if (field.value === '') return
+        // The first Escape closes the list, the next clears the text; one more is left to what
+        // is around the field.
+        if (open) close()
+        else if (field.value !== '') {
+          field.value = ''
+          update()
+        } else return
         event.preventDefault()
-        field.value = ''
-        update()
       }
+    }
+    const onBlur = (event: FocusEvent) => {
+      // A press on the list's own scrollbar or padding may focus it: focus goes back.
+      if (list && event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) {
+        field.focus()
+        return
+      }
+      if (open) close()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null
+      if (open && !field.contains(target) && !list?.contains(target)) close()
     }
     field.addEventListener('input', update)
     field.addEventListener('keydown', onKeyDown)
+    field.addEventListener('blur', onBlur)
+    field.addEventListener('click', reopen)
+    document.addEventListener('pointerdown', onPointerDown)
     return () => {
       field.removeEventListener('input', update)
       field.removeEventListener('keydown', onKeyDown)
+      field.removeEventListener('blur', onBlur)
+      field.removeEventListener('click', reopen)
+      document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [input, results, active, open, choose])
+  }, [input, results, active, open, found, openChosen])
 
-  // Once per pause in typing, politely: every keystroke restarts the wait.
+  // Once per pause in typing, politely: every keystroke restarts the wait. A closed list says
+  // nothing; shown again, its count is said again.
   useEffect(() => {
-    if (searched === '') return
+    if (searched === '' || dismissed) return
     const timer = window.setTimeout(
       () => setAnnouncement(copy.count(results.length)),
       announcePauseMs,
     )
     return () => window.clearTimeout(timer)
-  }, [searched, results])
+  }, [searched, results, dismissed])
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
@@ -143,39 +201,51 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
   return (
     <>
       <div
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={helpSearchCopy.resultsLabel}
         hidden={!open}
+        // Not a Tab stop of its own (Chromium makes a scrolling box one): Tab leaves the combobox.
+        tabIndex={-1}
+        // A press in the list (a result, its padding, its scrollbar) leaves focus in the field.
+        onMouseDown={(event) => event.preventDefault()}
         // Scrolls on its own at any height, so the field and the chosen result fit on one
         // screen together (at 320 x 200 too).
         className="mt-3 max-h-[60vh] space-y-1 overflow-y-auto overscroll-contain p-1"
       >
         {open
-          ? results.map((result, index) => (
-              // A press on a result chooses it without taking focus from the field first.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- focus stays in the field (aria-activedescendant), whose keys choose
-              <div
-                key={result.id}
-                id={optionId(listId, index)}
-                role="option"
-                aria-selected={index === active}
-                className="cursor-pointer rounded-2xl px-4 py-3 outline-offset-0 hover:bg-meadow aria-selected:bg-meadow aria-selected:outline-3 aria-selected:outline-soil"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  setSearched('')
-                  choose(result)
-                }}
-              >
-                <span className="block font-display text-lg font-extrabold">
-                  <Marked segments={result.title} />
-                </span>
-                <span className="block text-sm text-soil-muted">{result.where}</span>
-                <span className="mt-1 block text-base leading-relaxed">
-                  <Marked segments={result.excerpt} />
-                </span>
-              </div>
-            ))
+          ? results.map((result, index) => {
+              const id = optionId(listId, index)
+              return (
+                // Named by its title and place (its content, less the excerpt), described by
+                // the excerpt. A name from content, not aria-labelledby: what shows is the label.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- focus stays in the field (aria-activedescendant), whose keys choose
+                <div
+                  key={result.id}
+                  id={id}
+                  role="option"
+                  aria-selected={index === active}
+                  aria-describedby={`${id}-excerpt`}
+                  className="cursor-pointer rounded-2xl px-4 py-3 outline-offset-0 hover:bg-meadow aria-selected:bg-meadow aria-selected:outline-3 aria-selected:outline-soil"
+                  onClick={() => openChosen(result)}
+                >
+                  <span className="block font-display text-lg font-extrabold">
+                    <Marked segments={result.title} />
+                  </span>
+                  <span className="block text-sm text-soil-muted">{result.where}</span>
+                  <span
+                    id={`${id}-excerpt`}
+                    // Out of the name; aria-describedby still reads it (accname counts a node
+                    // it points at, hidden or not).
+                    aria-hidden="true"
+                    className="mt-1 block text-base leading-relaxed"
+                  >
+                    <Marked segments={result.excerpt} />
+                  </span>
+                </div>
+              )
+            })
           : null}
       </div>
       {noResults ? (

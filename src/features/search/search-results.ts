@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import { pages } from '@/content/pages'
+import { maxQueryLength } from './query-limit'
 import type { SearchIndexData } from './search-index'
 import {
   indexOptions,
@@ -74,9 +75,10 @@ export function createSearch(data: SearchIndexData) {
 function searchIn(
   index: MiniSearch<SearchDocument>,
   documents: ReadonlyMap<number, SearchDocument>,
-  query: string,
+  typed: string,
   boostDocument: (id: unknown) => number,
 ): SearchResult[] {
+  const query = typed.slice(0, maxQueryLength)
   if (query.trim() === '') return []
   return index
     .search(query, { ...queryOptions, boostDocument })

@@ -10,6 +10,7 @@ import { companyFacts, siteContent } from '../../../scripts/vite-plugin-content'
 import { numberSections } from '../../content/legal'
 import { pages } from '../../content/pages'
 import { parseEnv } from '../../lib/env.schema'
+import { maxQueryLength } from './query-limit'
 import { documentNames, pressFactsAnchor } from './search-documents'
 import { buildSearchIndex, type SearchIndexData } from './search-index'
 import { createSearch, type Segment } from './search-results'
@@ -89,6 +90,14 @@ describe('typed queries land on the right answer', () => {
   test('a query with no answer finds nothing, and an empty one nothing', () => {
     expect(search('submarine')).toEqual([])
     expect(search('   ')).toEqual([])
+  })
+
+  test('a query is cut to its first characters: a 1 MB paste searches only its start', () => {
+    const pasted = `android ${'submarine '.repeat(100_000)}`
+    expect(search(pasted)[0]?.url).toBe(`/faq#${itemAbout(/android/).id}`)
+    const past = `${'submarine '.repeat(maxQueryLength / 10)}android`
+    expect(past.indexOf('android')).toBe(maxQueryLength)
+    expect(search(past)).toEqual([])
   })
 
   test('excerpts are short, from the answer, with the matched words marked', () => {
