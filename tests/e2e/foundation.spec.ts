@@ -1,55 +1,11 @@
-import { allPages, helpSearchEntry, primaryNav } from '../../src/content/pages'
-import { parseEnv } from '../../src/lib/env.schema'
+import { helpSearchEntry, primaryNav } from '../../src/content/pages'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
-
-const siteOrigin = parseEnv(process.env).VITE_SITE_ORIGIN
 
 test.describe('every page is prerendered', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const page of allPages) {
-    test(`${page.path} has its heading, title and meta tags without JavaScript`, async ({
-      page: browser,
-    }) => {
-      const response = await browser.goto(page.path)
-      expect(response?.status()).toBe(200)
-      await expect(browser.getByRole('heading', { level: 1 })).toContainText(page.heading)
-      await expect(browser).toHaveTitle(
-        page.title.startsWith('touch grass') ? page.title : `${page.title} · touch grass`,
-      )
-      const head = browser.locator('head')
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        page.description,
-      )
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new URL(page.path, siteOrigin).href,
-      )
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
-        'content',
-        new URL(page.path, siteOrigin).href,
-      )
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      )
-    })
-  }
-
-  test('titles and descriptions are unique', async ({ page }) => {
-    const seen = new Set<string>()
-    for (const { path } of allPages) {
-      await page.goto(path)
-      const title = await page.title()
-      const description = await page.locator('meta[name="description"]').getAttribute('content')
-      expect(seen.has(title)).toBe(false)
-      expect(seen.has(description ?? '')).toBe(false)
-      seen.add(title)
-      seen.add(description ?? '')
-    }
-  })
+  // Each page's heading, title and head tags in the served HTML, and that titles and
+  // descriptions are unique: page-sweep.spec.ts.
 
   test('an unknown path answers 404 with a way home', async ({ page }) => {
     const response = await page.goto('/this-does-not-exist')
@@ -64,25 +20,8 @@ test.describe('every page is prerendered', () => {
 })
 
 test.describe('hydration', () => {
-  // That every page loads and hydrates without a console error, and opens its menu, is
-  // hosting.spec.ts's walk under the built policy (every test fails on a console error).
-  for (const { path } of allPages) {
-    test(`${path} paints before it fetches any JavaScript`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      }))
-      expect(firstContentfulPaint).toBeGreaterThan(0)
-      expect(scripts.length).toBeGreaterThan(0)
-      for (const script of scripts) {
-        expect(script.startTime, script.name).toBeGreaterThan(firstContentfulPaint ?? Infinity)
-      }
-    })
-  }
+  // That every page paints before it fetches JavaScript, loads and hydrates within the policy
+  // without a console error and opens its menu: page-sweep.spec.ts.
 
   test.describe('a chunk that throws as it runs', () => {
     test.use({ expectedConsoleMessages: /thrown on purpose/ })
@@ -145,16 +84,7 @@ test.describe('layout', () => {
     )
   })
 
-  test('nothing scrolls sideways at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    for (const { path } of allPages) {
-      await page.goto(path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
-    }
-  })
+  // Nothing scrolls sideways at 320 px on any page: page-sweep.spec.ts.
 })
 
 test.describe('navigation overlay', () => {
@@ -244,13 +174,8 @@ test.describe('navigation overlay', () => {
 })
 
 test.describe('accessibility', () => {
-  for (const { path } of allPages) {
-    test(`${path} has no axe violations @desktop`, async ({ page }) => {
-      await gotoHydrated(page, path)
-      // the homepage's changing word is checked at rest in home.spec.ts
-      await expectNoAxeViolations(page, { exclude: ['[data-word]'] })
-    })
-  }
+  // Every page passes axe on a phone and a laptop with the consent banner shown:
+  // page-sweep.spec.ts.
 
   // Every Tab stop's ring, on every page and in the open navigation overlay, one stop each: the
   // focus-ring walks in focus-rings.spec.ts, which measure each ring from screenshots.

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { APIResponse, Page } from '@playwright/test'
 import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
-import { allPages } from '../../src/content/pages'
 import { answerGoogleLocally } from './support/google'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
@@ -160,19 +159,8 @@ test.describe('no content security policy violations', () => {
       page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
   }
 
-  for (const path of [...allPages.map((page) => page.path), '/no-such-page']) {
-    test(`${path} loads, hydrates and opens the menu without one, nor a console error @desktop`, async ({
-      page,
-    }) => {
-      const violations = await recordViolations(page)
-      await gotoHydrated(page, path)
-      await page.getByRole('button', { name: 'menu', exact: true }).click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('dialog')).toBeHidden()
-      expect(await violations()).toEqual([])
-    })
-  }
+  // Every page and the 404 page load, hydrate and open the menu without one, nor a console
+  // error, on a phone and a laptop: page-sweep.spec.ts.
 
   test.describe('with analytics', () => {
     test.use({ analyticsConsent: null })
