@@ -30,7 +30,10 @@ export const retryDelayMs = (attempts) => Math.min(60_000 * 2 ** (attempts - 1),
 const leaseMs = 5 * 60_000
 const claimLapseMs = 60_000
 const drainBudgetMs = 40_000
-const sendsAtOnce = 8
+// Fetched together, sent one after the other: at any moment at most one email is between "its end
+// was recorded" and "the server has it", so a crash leaves at most one email whose fate is a guess
+// (and that guess is "sent", see sendQueued). The hourly cap, not the speed, bounds the rate.
+const batchSize = 8
 
 const ref = (db, collection, id) => db.collection(collections[collection]).doc(id)
 
@@ -239,10 +242,15 @@ export async function drainOutbox(db, config, now = Date.now()) {
       const due = await dueItems(
         db,
         now,
-        probing ? 1 : Math.min(sendsAtOnce, config.hourlyEmailCap - times.length),
+        probing ? 1 : Math.min(batchSize, config.hourlyEmailCap - times.length),
       )
       if (due.length === 0) break
-      const outcomes = await Promise.all(due.map((item) => sendQueued(db, config, item, now)))
+      const outcomes = []
+      for (const item of due) {
+        const outcome = await sendQueued(db, config, item, now)
+        outcomes.push(outcome)
+        if (outcome.result === 'paused') break
+      }
       const sent = outcomes.filter((outcome) => outcome.result === 'sent').length
       if (sent > 0) {
         times.push(...Array.from({ length: sent }, () => now))

@@ -56,7 +56,7 @@ export async function startSmtpStub() {
         if (newline < 0) return
         const command = buffer.slice(0, newline)
         buffer = buffer.slice(newline + 2)
-        const verb = command.split(' ')[0].toUpperCase()
+        const verb = (command.split(' ')[0] ?? '').toUpperCase()
         if (verb === 'EHLO')
           socket.write('250-stub.invalid\r\n250-AUTH PLAIN LOGIN\r\n250 8BITMIME\r\n')
         else if (verb === 'HELO') socket.write('250 stub.invalid\r\n')
