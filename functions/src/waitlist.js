@@ -515,36 +515,45 @@ export function isLiveLink(config, token, purpose, now = Date.now()) {
  * leaves and joins again is mailed again.
  */
 export async function forgetEntries(db, entryIds, emails = []) {
-  const batch = db.batch()
   const campaigns = entryIds.length
     ? await db.collection(collections.announcements).listDocuments()
     : []
-  for (const entryId of entryIds) {
-    for (const collection of ['entries', 'records', 'outbox']) {
-      batch.delete(ref(db, collection, entryId))
-    }
-    for (const campaign of campaigns) {
-      batch.delete(campaign.collection(announcementRecipients).doc(entryId))
-    }
-    const [sent, queued] = await Promise.all(
-      ['sentFor', 'queuedFor'].map((field) =>
-        db.collection(collections.mailboxes).where(field, '==', entryId).get(),
-      ),
+  // Chunks small enough for one batch's 500 writes.
+  const chunk = Math.max(1, Math.floor(400 / (5 + campaigns.length)))
+  for (let i = 0; i < entryIds.length; i += chunk) {
+    const batch = db.batch()
+    await Promise.all(
+      entryIds.slice(i, i + chunk).map(async (entryId) => {
+        for (const collection of ['entries', 'records', 'outbox']) {
+          batch.delete(ref(db, collection, entryId))
+        }
+        for (const campaign of campaigns) {
+          batch.delete(campaign.collection(announcementRecipients).doc(entryId))
+        }
+        const [sent, queued] = await Promise.all(
+          ['sentFor', 'queuedFor'].map((field) =>
+            db.collection(collections.mailboxes).where(field, '==', entryId).get(),
+          ),
+        )
+        const inboxes = new Map([...sent.docs, ...queued.docs].map((inbox) => [inbox.id, inbox]))
+        for (const inbox of inboxes.values()) {
+          const other = [inbox.get('sentFor'), inbox.get('queuedFor')].some(
+            (id) => id && !entryIds.includes(id),
+          )
+          if (!other) batch.delete(inbox.ref)
+          else if (inbox.get('sentFor') === entryId) {
+            batch.update(inbox.ref, { sentAt: FieldValue.delete(), sentFor: FieldValue.delete() })
+          } else {
+            batch.update(inbox.ref, {
+              queuedFor: FieldValue.delete(),
+              claimedAt: FieldValue.delete(),
+            })
+          }
+        }
+      }),
     )
-    const inboxes = new Map([...sent.docs, ...queued.docs].map((inbox) => [inbox.id, inbox]))
-    for (const inbox of inboxes.values()) {
-      const other = [inbox.get('sentFor'), inbox.get('queuedFor')].some(
-        (id) => id && !entryIds.includes(id),
-      )
-      if (!other) batch.delete(inbox.ref)
-      else if (inbox.get('sentFor') === entryId) {
-        batch.update(inbox.ref, { sentAt: FieldValue.delete(), sentFor: FieldValue.delete() })
-      } else {
-        batch.update(inbox.ref, { queuedFor: FieldValue.delete(), claimedAt: FieldValue.delete() })
-      }
-    }
+    await batch.commit()
   }
-  await batch.commit()
   // Records of a send written before they held ids only.
   const spellings = [...new Set(emails.map(String))]
   for (let i = 0; i < spellings.length; i += 30) {
@@ -617,22 +626,35 @@ export async function deleteUnconfirmed(db, now = Date.now()) {
   const cutoff = Timestamp.fromMillis(now - unconfirmedLifetimeMs)
   const stale = await db.collection(collections.entries).where('createdAt', '<', cutoff).get()
   let deleted = 0
-  for (const entry of stale.docs) {
-    const [record, queued] = await Promise.all([
-      ref(db, 'records', entry.id).get(),
-      ref(db, 'outbox', entry.id).get(),
-    ])
-    if (record.get('confirmedAt')) continue
-    // Nothing is deleted while its email waits, and a person has the full 30 days from the email.
-    if (queued.exists) continue
-    if ((record.get('confirmation.sentAt')?.toMillis() ?? 0) >= cutoff.toMillis()) continue
-    await forgetEntries(db, [entry.id])
-    deleted++
+  for (let i = 0; i < stale.size; i += 300) {
+    const entries = stale.docs.slice(i, i + 300)
+    const [records, queued] = await Promise.all(
+      ['records', 'outbox'].map((collection) =>
+        db.getAll(...entries.map((entry) => ref(db, collection, entry.id))),
+      ),
+    )
+    const gone = entries.filter(
+      (_, n) =>
+        !records[n].get('confirmedAt') &&
+        // Nothing is deleted while its email waits, and a person has the full 30 days from
+        // the email.
+        !queued[n].exists &&
+        (records[n].get('confirmation.sentAt')?.toMillis() ?? 0) < cutoff.toMillis(),
+    )
+    if (gone.length > 0)
+      await forgetEntries(
+        db,
+        gone.map((entry) => entry.id),
+      )
+    deleted += gone.length
   }
   for (const collection of ['records', 'outbox']) {
-    const left = await db.collection(collections[collection]).get()
-    for (const doc of left.docs) {
-      if (!(await ref(db, 'entries', doc.id).get()).exists) await forgetEntries(db, [doc.id])
+    const left = await db.collection(collections[collection]).select().get()
+    for (let i = 0; i < left.size; i += 300) {
+      const docs = left.docs.slice(i, i + 300)
+      const entries = await db.getAll(...docs.map((doc) => ref(db, 'entries', doc.id)))
+      const orphans = docs.filter((_, n) => !entries[n].exists).map((doc) => doc.id)
+      if (orphans.length > 0) await forgetEntries(db, orphans)
     }
   }
   const oldLimits = await db
