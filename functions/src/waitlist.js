@@ -247,6 +247,9 @@ export async function drainOutbox(db, config, now = Date.now()) {
       if (due.length === 0) break
       const outcomes = []
       for (const item of due) {
+        // The budget holds per email, so a drain ends within its budget plus one send, inside
+        // the lease.
+        if (outcomes.length > 0 && Date.now() - started >= budget) break
         const outcome = await sendQueued(db, config, item, now)
         outcomes.push(outcome)
         if (outcome.result === 'paused') break

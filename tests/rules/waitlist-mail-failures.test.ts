@@ -38,8 +38,8 @@ beforeEach(async () => {
   smtp.answer(() => undefined)
 })
 
-/** Test-sized timings: a lease of 3 s, a send cut off after 1 s. */
-const timings = { leaseMs: 3000, drainBudgetMs: 1500, sendTimeoutMs: 1000 }
+/** Test-sized timings: a lease of 6 s, a drain's budget 1.5 s, a send cut off after 1 s. */
+const timings = { leaseMs: 6000, drainBudgetMs: 1500, sendTimeoutMs: 1000 }
 
 function configWith(logs: string[] = []) {
   return {
