@@ -196,10 +196,15 @@ async function announce({ values }) {
         `sending stopped at ${person.email} (${sent} sent this run): ${error.message.split('\n')[0]}; run the same command again to carry on`,
       )
     }
-    await claim.update({
-      sentAt: new Date(),
-      ...(isAgain ? { settled: 'sent again by the owner' } : {}),
-    })
+    await claim
+      .update({
+        sentAt: new Date(),
+        ...(isAgain ? { settled: 'sent again by the owner' } : {}),
+      })
+      .catch((error) => {
+        // 5: NOT_FOUND. The person left while their email went: leaving removed the record.
+        if (error.code !== 5) throw error
+      })
     sent++
     const wait = 1000 / perSecond - (Date.now() - started)
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))

@@ -40,12 +40,35 @@ const sameState = (a, b) =>
   a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
- * GET /api/cms/auth?provider=github&scope=repo: to GitHub's authorize page, nowhere else. The
- * address to come back to is the site's own callback, never one from the request.
+ * Whether the sign-in was opened by a page of the site itself (the editor's popup), as the
+ * browser says: Sec-Fetch-Site (every current browser sends it), or else the Referer's origin.
+ * Any other page could otherwise open this address in the owner's browser: GitHub, already
+ * trusting the app, would come straight back, and each visit would mint a token nobody receives
+ * (GitHub keeps ten per app, user and scope, and revokes the oldest, the editor's own).
+ */
+export function openedBySite(config, request) {
+  const fetchSite = request.headers?.['sec-fetch-site']
+  if (fetchSite) return fetchSite === 'same-origin'
+  try {
+    return (
+      new URL(String(request.headers?.referer ?? '')).origin === new URL(config.siteOrigin).origin
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
+ * GET /api/cms/auth?provider=github&scope=repo: to GitHub's authorize page, nowhere else, and
+ * only when the site's own editor opened it. The address to come back to is the site's own
+ * callback, never one from the request.
  */
 export function startSignIn(config, request, response) {
   noStore(response)
   if (request.method !== 'GET') return void response.status(405).send('method not allowed')
+  if (!openedBySite(config, request)) {
+    return void response.status(403).send('the sign-in starts from the editor at /admin')
+  }
   const scope = String(request.query?.scope ?? 'repo')
   if (request.query?.provider !== provider || !scopes.has(scope)) {
     return void response.status(400).send('this sign-in is for GitHub, with repository access')

@@ -46,9 +46,15 @@ function fakeResponse() {
 
 const get = (query, cookie) => ({ method: 'GET', query, headers: cookie ? { cookie } : {} })
 
-function start(query = { provider: 'github', scope: 'repo', site_id: 'touchgrass.app' }) {
+/** The editor's popup, opened by the site's own page. */
+const fromTheEditor = { 'sec-fetch-site': 'same-origin' }
+
+function start(
+  query = { provider: 'github', scope: 'repo', site_id: 'touchgrass.app' },
+  headers = fromTheEditor,
+) {
   const response = fakeResponse()
-  startSignIn(configWith(), get(query), response)
+  startSignIn(configWith(), { ...get(query), headers }, response)
   return response
 }
 
@@ -118,6 +124,28 @@ describe('the start of the sign-in', () => {
     expect(location.origin).toBe('https://github.com')
     expect(location.searchParams.get('redirect_uri')).toBe(`${siteOrigin}${callbackPath}`)
     expect(response.location).not.toContain('evil')
+  })
+
+  test('starts only when the site itself opened it: any other page gets 403, GitHub never sees it', () => {
+    const query = { provider: 'github', scope: 'repo' }
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' }, // another subdomain
+      { 'sec-fetch-site': 'none' }, // typed or bookmarked: nobody would receive the token
+      // The site's referer does not outweigh the browser's own word.
+      { 'sec-fetch-site': 'cross-site', referer: `${siteOrigin}/admin/` },
+      { referer: 'https://evil.example/page' },
+      { referer: 'https://touchgrass.app.evil.example/admin/' },
+      {}, // neither: refused
+    ]) {
+      const response = start(query, headers)
+      expect(response.statusCode).toBe(403)
+      expect(response.location).toBeUndefined()
+      expect(response.headers['set-cookie']).toBeUndefined()
+    }
+    // A browser without Sec-Fetch-Site is judged by its referer.
+    expect(start(query, { referer: `${siteOrigin}/admin/` }).statusCode).toBe(302)
+    expect(start(query).statusCode).toBe(302)
   })
 
   test('refuses another provider or a wider scope', () => {

@@ -9,8 +9,8 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { finishSignIn, startSignIn } from './cms-auth.js'
-import { smtpTransport } from './mail.js'
-import { deleteUnconfirmed, drainOutbox, onEntryWritten } from './waitlist.js'
+import { smtpSender } from './mail.js'
+import { deleteUnconfirmed, drainOutbox, onEntryWritten, sweepSignups } from './waitlist.js'
 import { collections, unconfirmedEntryDays } from './waitlist-contract.js'
 import { handleConfirm, handleUnsubscribe } from './waitlist-http.js'
 import { region } from './region.js'
@@ -32,14 +32,16 @@ function config() {
     sender: sender.value(),
     siteOrigin: siteOrigin.value(),
     hourlyEmailCap: hourlyEmailCap.value(),
-    send: (message) => smtpTransport(smtpUrl.value()).sendMail(message),
+    send: smtpSender(smtpUrl.value()),
   }
 }
 
 const secrets = [linkSecret, smtpUrl]
 
+// retry: a run that throws (a database error, the instance stopped) is delivered again; the
+// queueing decides the same way twice. What even retries miss, the outbox's sweep queues.
 export const waitlistSignup = onDocumentWritten(
-  { document: `${collections.entries}/{entryId}`, secrets },
+  { document: `${collections.entries}/{entryId}`, secrets, retry: true },
   async (event) => {
     const outcome = await onEntryWritten(
       getFirestore(),
@@ -59,10 +61,14 @@ export const waitlistUnsubscribe = onRequest({ secrets }, (request, response) =>
   handleUnsubscribe(getFirestore(), config(), request, response),
 )
 
-// Sends what the hourly cap or a failed send left in the outbox (signups drain it too).
+// Queues any signup whose trigger died, then sends what the hourly cap or a failed send left in
+// the outbox (signups drain it too). An account-level SMTP failure logs WAITLIST_MAIL_PAUSED
+// as an error (docs/launch.md: the alert on it).
 export const waitlistOutbox = onSchedule({ schedule: 'every 1 minutes', secrets }, async () => {
+  const swept = await sweepSignups(getFirestore(), config())
+  if (swept > 0) console.warn(`waitlist sweep: ${swept} signups queued that their trigger missed`)
   const drained = await drainOutbox(getFirestore(), config())
-  if (drained.sent + drained.retrying + drained.givenUp + drained.dropped > 0) {
+  if (drained.sent + drained.retrying + drained.givenUp + drained.dropped + drained.paused > 0) {
     console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
   }
 })

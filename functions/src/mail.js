@@ -1,7 +1,11 @@
 // Every email the waitlist sends: from a named sender, with a footer link and the one-click
 // unsubscribe headers of RFC 8058. The footer link opens a page with a button (a scanner that
 // follows links removes nobody); the header's one-click POST removes the entry at once.
+import { Readable } from 'node:stream'
 import nodemailer from 'nodemailer'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'
+import SMTPConnection from 'nodemailer/lib/smtp-connection/index.js'
 import { confirmationLinkDays, unconfirmedEntryDays } from './waitlist-contract.js'
 import { makeToken } from './links.js'
 
@@ -65,4 +69,87 @@ export function confirmationMessage(config, { entryId, signedUpAt, to, confirmUr
       'the touch grass team',
     ].join('\n'),
   })
+}
+
+/** At most this long for one email, connection to reply: well inside the outbox's lease. */
+export const sendTimeoutMs = 60_000
+
+/**
+ * A sender for the waitlist's outbox: one SMTP conversation per message, cut off after
+ * `timeoutMs` whatever the server does, and `beforeDataEnd` awaited just before the dot that
+ * ends the message. Once the server has that dot it has the message (a server that keeps a
+ * message it never acknowledged is the norm, RFC 1047), so the outbox records the moment first
+ * and, if no reply comes, counts the email as sent instead of sending it again. An error says
+ * `afterDataEnd` when it came after that moment.
+ */
+export function smtpSender(smtpUrl, { timeoutMs = sendTimeoutMs } = {}) {
+  const options = parseConnectionUrl(smtpUrl)
+  return (message, { beforeDataEnd } = {}) =>
+    new Promise((resolve, reject) => {
+      const connection = new SMTPConnection({
+        ...options,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
+      let dataEnded = false
+      let settled = false
+      const finish = (error, info) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        if (error) {
+          connection.close()
+          reject(Object.assign(error, { afterDataEnd: dataEnded }))
+        } else {
+          connection.quit()
+          resolve(info)
+        }
+      }
+      const timer = setTimeout(
+        () =>
+          finish(
+            Object.assign(new Error(`no SMTP answer within ${timeoutMs} ms`), {
+              code: 'ETIMEDOUT',
+            }),
+          ),
+        timeoutMs,
+      )
+      connection.on('error', (error) => finish(error))
+      connection.once('end', () =>
+        finish(
+          Object.assign(new Error('the SMTP server closed the connection'), {
+            code: 'ECONNECTION',
+          }),
+        ),
+      )
+      const mail = new MailComposer(message).compile()
+      mail.build((buildError, raw) => {
+        if (buildError) return finish(buildError)
+        connection.connect(() => {
+          const send = () => {
+            let pushed = false
+            const body = new Readable({
+              read() {
+                if (pushed) return
+                pushed = true
+                this.push(raw)
+                Promise.resolve(beforeDataEnd?.())
+                  .then(() => {
+                    dataEnded = true
+                    this.push(null)
+                  })
+                  .catch((error) => {
+                    this.destroy(error)
+                    finish(error)
+                  })
+              },
+            })
+            connection.send(mail.getEnvelope(), body, (error, info) => finish(error, info))
+          }
+          if (!options.auth) return send()
+          connection.login(options.auth, (error) => (error ? finish(error) : send()))
+        })
+      })
+    })
 }

@@ -16,7 +16,10 @@ export const collections = /** @type {const} */ ({
   limits: 'waitlist_limits',
   /** Confirmation emails waiting to go out, one per entry id, drained oldest first. */
   outbox: 'waitlist_outbox',
-  /** Per inbox (id: SHA-256 of mailboxOf(email)): when it last got a confirmation. No address. */
+  /**
+   * Per inbox (id: a keyed hash of mailboxOf(email), functions/src/waitlist.js's inboxKey): when
+   * it last got a confirmation and which one is queued. No address.
+   */
   mailboxes: 'waitlist_mailboxes',
   /** Campaigns by the owner's name; `recipients` below each holds entry ids, never addresses. */
   announcements: 'waitlist_announcements',
@@ -67,9 +70,6 @@ export async function sha256Hex(/** @type {string} */ text) {
  * firestore.rules computes the same, so ids cannot be chosen and one address is one document.
  */
 export const waitlistEntryId = (/** @type {string} */ normalisedEmail) => sha256Hex(normalisedEmail)
-
-/** A mailbox document's id: the SHA-256 of mailboxOf(email). */
-export const mailboxId = (/** @type {string} */ email) => sha256Hex(mailboxOf(email))
 
 /** The pages a waitlist email's links end on, `/waitlist/<name>`. */
 export const waitlistResultNames = /** @type {const} */ ([

@@ -6,6 +6,7 @@
 // inbox per 24 hours), and one drainer at a time (a lease) sends the queue oldest first, within
 // the hourly cap, retrying failures with backoff. So the cap delays emails and never drops them,
 // and a record says sent only once the SMTP server accepted the message.
+import { createHmac } from 'node:crypto'
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { consentTexts, currentConsentVersion } from './consent.js'
 import { confirmationLinkLifetimeMs, makeToken, newNonce, readToken } from './links.js'
@@ -15,7 +16,6 @@ import {
   collections,
   confirmationsPerInboxEveryHours,
   daysInMs,
-  mailboxId,
   mailboxOf,
   normaliseEmail,
   unconfirmedEntryDays,
@@ -23,15 +23,18 @@ import {
 
 export const resendAfterMs = confirmationsPerInboxEveryHours * 60 * 60 * 1000
 export const unconfirmedLifetimeMs = daysInMs(unconfirmedEntryDays)
-/** A failed send waits 1, 2, 4 … minutes, at most 6 hours, and is given up after 10 tries (~13 h). */
-export const maxAttempts = 10
+/** An email its recipient's server defers waits 1, 2, 4 … minutes, at most 6 hours. */
 export const retryDelayMs = (attempts) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000)
-const leaseMs = 2 * 60_000
+// The lease outlasts a drain's budget plus one email's longest send (mail.js), so a drainer is
+// done before another may start.
+const leaseMs = 5 * 60_000
 const claimLapseMs = 60_000
 const drainBudgetMs = 40_000
-const sendsAtOnce = 8
+// Fetched together, sent one after the other: at any moment at most one email is between "its end
+// was recorded" and "the server has it", so a crash leaves at most one email whose fate is a guess
+// (and that guess is "sent", see sendQueued). The hourly cap, not the speed, bounds the rate.
+const batchSize = 8
 
-const hourKey = (now) => `confirmation-emails-${new Date(now).toISOString().slice(0, 13)}`
 const ref = (db, collection, id) => db.collection(collections[collection]).doc(id)
 
 /**
@@ -41,8 +44,13 @@ const ref = (db, collection, id) => db.collection(collections[collection]).doc(i
  */
 export async function onEntryWritten(db, config, entryId, entry, now = Date.now()) {
   if (!entry) return 'deleted'
-  const outcome = await queueConfirmation(db, entryId, now)
-  if (outcome === 'queued') await drainOutbox(db, config, now)
+  const outcome = await queueConfirmation(db, config, entryId, now)
+  if (outcome === 'queued') {
+    // Queued is done: a failed drain here leaves the email to the scheduled one.
+    await drainOutbox(db, config, now).catch((error) =>
+      console.error(`waitlist drain after a signup failed: ${error.message}`),
+    )
+  }
   return outcome
 }
 
@@ -52,23 +60,26 @@ export async function onEntryWritten(db, config, entryId, entry, now = Date.now(
  * document. The record and the outbox item are then written in a transaction that re-reads the
  * entry, so a person who left in the meantime gets neither.
  */
-export async function queueConfirmation(db, entryId, now = Date.now()) {
+export async function queueConfirmation(db, config, entryId, now = Date.now()) {
   const entryRef = ref(db, 'entries', entryId)
   const recordRef = ref(db, 'records', entryId)
   const outboxRef = ref(db, 'outbox', entryId)
   const [entry, record] = await Promise.all([entryRef.get(), recordRef.get()])
   if (!entry.exists) return 'left before the email'
   if (record.get('confirmedAt')) return 'already confirmed'
-  const mailboxRef = ref(db, 'mailboxes', await mailboxId(String(entry.get('email') ?? '')))
+  const mailboxRef = ref(db, 'mailboxes', inboxKey(config, String(entry.get('email') ?? '')))
   const claimed = await claimInbox(db, mailboxRef, entryId, now)
   if (claimed !== 'claimed') return claimed
   const outcome = await db.runTransaction(async (transaction) => {
-    const [current, currentRecord] = await Promise.all([
+    const [current, currentRecord, queued] = await Promise.all([
       transaction.get(entryRef),
       transaction.get(recordRef),
+      transaction.get(outboxRef),
     ])
     if (!current.exists) return 'left before the email'
     if (currentRecord.get('confirmedAt')) return 'already confirmed'
+    // Its queued email keeps its link (it may be in the middle of being sent).
+    if (queued.exists) return 'already queued for this inbox'
     transaction.set(
       recordRef,
       {
@@ -88,8 +99,22 @@ export async function queueConfirmation(db, entryId, now = Date.now()) {
     })
     return 'queued'
   })
-  if (outcome !== 'queued') await releaseInbox(db, mailboxRef.id)
+  if (outcome !== 'queued' && outcome !== 'already queued for this inbox') {
+    await releaseInbox(db, mailboxRef.id)
+  }
   return outcome
+}
+
+/**
+ * The document that counts an inbox's confirmations: a keyed hash (HMAC-SHA256 under the link
+ * secret) of mailboxOf(email), so nobody holding an address can find it. The inbox's own bare
+ * address counts apart from its other spellings (plus tags, Gmail's dots): a spelling someone
+ * else chose can take the other spellings' one email a day, never the owner's.
+ */
+export function inboxKey(config, email) {
+  const inbox = mailboxOf(email)
+  const key = createHmac('sha256', config.linkSecret).update(`inbox:${inbox}`).digest('hex')
+  return normaliseEmail(email) === inbox ? `${key}-own` : key
 }
 
 /** Takes the inbox's one place in the outbox, unless it was mailed in the last 24 hours or is taken. */
@@ -126,7 +151,7 @@ async function claimInbox(db, mailboxRef, entryId, now) {
 }
 
 /** One drainer at a time: a lease document, taken with create() or over an expired one. */
-async function takeLease(db) {
+async function takeLease(db, leaseMs) {
   const lease = ref(db, 'limits', 'outbox-lease')
   const until = () => ({ until: Timestamp.fromMillis(Date.now() + leaseMs) })
   try {
@@ -147,39 +172,113 @@ async function takeLease(db) {
 }
 
 /**
- * Sends what is due in the outbox, oldest first, while the hour's cap allows. Whatever is left
- * waits for the next drain (the next signup, or the scheduled run every minute).
- * Returns counts, for logs and tests.
+ * What an SMTP failure means for the queue:
+ * - 'refused': the recipient's address is refused for good (5.1.x addressing codes, or a
+ *   550/551/553 to RCPT TO without an enhanced code). Only this gives a confirmation up.
+ * - 'recipient-later': the recipient's server defers this one address (4xx to RCPT TO):
+ *   this email waits with backoff, the others go on.
+ * - 'account': anything else (no connection, a timeout, a refused login (535), a quota
+ *   (550 5.4.5), a refused message (554), a 4xx to the sender or the message): it is not about
+ *   this person, so nothing is given up and the whole outbox pauses with backoff.
+ */
+export function failureKind(error) {
+  const code = Number(error?.responseCode)
+  const enhanced = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(
+    String(error?.response ?? (error?.responseCode ? error.message : '')),
+  )
+  const atRecipient = error?.command === 'RCPT TO'
+  if (enhanced && enhanced[1] === '5' && enhanced[2] === '1') {
+    // 5.1.7 and 5.1.8 are about the sender's address, not the recipient's.
+    return ['7', '8'].includes(enhanced[3]) ? 'account' : 'refused'
+  }
+  if (atRecipient && !enhanced && [550, 551, 553].includes(code)) return 'refused'
+  if (atRecipient && code >= 400 && code < 500) return 'recipient-later'
+  return 'account'
+}
+
+/** The stable words alerting matches (docs/launch.md): keep them as they are. */
+export const pausedLogLine = 'WAITLIST_MAIL_PAUSED'
+
+/** How long the outbox pauses after the n-th account-level failure in a row: 1, 2, 4 … 60 minutes. */
+export const pauseMs = (failures) => Math.min(60_000 * 2 ** (failures - 1), 60 * 60_000)
+
+const hourMs = 60 * 60 * 1000
+
+/**
+ * Sends what is due in the outbox within the cap of any sliding hour: for each batch, half the
+ * newest signups (a person who just joined, even after a flood) and half the oldest (so every
+ * queued email goes in the end). Whatever is left waits for the next drain (the next signup, or
+ * the scheduled run every minute). Returns counts, for logs and tests.
  */
 export async function drainOutbox(db, config, now = Date.now()) {
-  const result = { sent: 0, retrying: 0, givenUp: 0, dropped: 0, busy: false }
-  const lease = await takeLease(db)
+  const result = {
+    sent: 0,
+    retrying: 0,
+    givenUp: 0,
+    dropped: 0,
+    paused: 0,
+    skipped: 0,
+    busy: false,
+  }
+  const lease = await takeLease(db, config.leaseMs ?? leaseMs)
   if (!lease) return { ...result, busy: true }
   const started = Date.now()
+  const log = config.log ?? ((line) => console.error(line))
   try {
-    const counter = ref(db, 'limits', hourKey(now))
-    let count = (await counter.get()).get('count') ?? 0
-    while (count < config.hourlyEmailCap && Date.now() - started < drainBudgetMs) {
-      const due = await db
-        .collection(collections.outbox)
-        .where('notBefore', '<=', Timestamp.fromMillis(now))
-        .orderBy('notBefore')
-        .limit(Math.min(sendsAtOnce, config.hourlyEmailCap - count))
-        .get()
-      if (due.empty) break
-      const outcomes = await Promise.all(due.docs.map((item) => sendQueued(db, config, item, now)))
-      const sent = outcomes.filter((outcome) => outcome === 'sent').length
-      if (sent > 0) {
-        count += sent
-        await counter.set(
-          {
-            count: FieldValue.increment(sent),
-            expiresAt: Timestamp.fromMillis(now + 2 * 60 * 60 * 1000),
-          },
-          { merge: true },
-        )
+    const settled = await settleInterrupted(db)
+    const pauseRef = ref(db, 'limits', 'outbox-pause')
+    const windowRef = ref(db, 'limits', 'sent-in-the-last-hour')
+    const [pause, recentSends] = await db.getAll(pauseRef, windowRef)
+    if (pause.exists && pause.get('until').toMillis() > now) return { ...result, paused: 1 }
+    // After a pause, one email first: if the account is still refused, one attempt is spent.
+    let probing = pause.exists
+    const times = (recentSends.get('times') ?? []).filter((t) => t > now - hourMs)
+    if (settled.length > 0) {
+      times.push(...settled)
+      await windowRef.set({ times })
+    }
+    const budget = config.drainBudgetMs ?? drainBudgetMs
+    while (times.length < config.hourlyEmailCap && Date.now() - started < budget) {
+      const due = await dueItems(
+        db,
+        now,
+        probing ? 1 : Math.min(batchSize, config.hourlyEmailCap - times.length),
+      )
+      if (due.length === 0) break
+      const outcomes = []
+      for (const item of due) {
+        // The budget holds per email, so a drain ends within its budget plus one send, inside
+        // the lease.
+        if (outcomes.length > 0 && Date.now() - started >= budget) break
+        const outcome = await sendQueued(db, config, item, now)
+        outcomes.push(outcome)
+        if (outcome.result === 'paused') break
       }
-      for (const outcome of outcomes) result[outcome]++
+      const sent = outcomes.filter((outcome) => outcome.result === 'sent').length
+      if (sent > 0) {
+        times.push(...Array.from({ length: sent }, () => now))
+        await windowRef.set({ times })
+      }
+      for (const outcome of outcomes) result[outcome.result]++
+      const accountFailure = outcomes.find((outcome) => outcome.result === 'paused')
+      if (accountFailure) {
+        const failures = (pause.get('failures') ?? 0) + 1
+        const until = now + pauseMs(failures)
+        await pauseRef.set({
+          until: Timestamp.fromMillis(until),
+          failures,
+          lastError: accountFailure.error,
+        })
+        log(
+          `${pausedLogLine}: the SMTP account refused to send (${accountFailure.error}); the outbox keeps every email and tries again at ${new Date(until).toISOString()} (failure ${failures} in a row)`,
+        )
+        break
+      }
+      if (probing && sent > 0) {
+        await pauseRef.delete()
+        probing = false
+        log(`waitlist mail resumed after ${pause.get('failures')} paused attempts`)
+      }
     }
   } finally {
     await lease.delete().catch(() => undefined)
@@ -187,8 +286,57 @@ export async function drainOutbox(db, config, now = Date.now()) {
   return result
 }
 
-/** An SMTP reply of 5xx refuses the message for good; anything else (no connection, 4xx) may pass later. */
-const isPermanent = (error) => error?.responseCode >= 500 && error?.responseCode < 600
+/** Up to n due emails: half of them the newest, the rest the oldest, none being sent. */
+async function dueItems(db, now, n) {
+  const due = (direction, limit) =>
+    db
+      .collection(collections.outbox)
+      .where('notBefore', '<=', Timestamp.fromMillis(now))
+      .orderBy('notBefore', direction)
+      .limit(limit)
+      .get()
+  const [newest, oldest] = await Promise.all([due('desc', Math.ceil(n / 2)), due('asc', n)])
+  const picked = new Map()
+  for (const item of [...newest.docs, ...oldest.docs]) {
+    if (picked.size < n) picked.set(item.id, item)
+  }
+  return [...picked.values()]
+}
+
+/**
+ * Emails a drainer was sending when it died (it held the lease, which has lapsed, so it is gone):
+ * one whose message had reached the server's final dot counts as sent; any other is sent again,
+ * with the same link.
+ */
+async function settleInterrupted(db) {
+  const caught = await db
+    .collection(collections.outbox)
+    .where('sendingAt', '>', Timestamp.fromMillis(0))
+    .get()
+  const sentAt = []
+  for (const item of caught.docs) {
+    if (item.get('dataEndAt')) {
+      await markSent(db, item, item.get('dataEndAt').toMillis())
+      sentAt.push(item.get('dataEndAt').toMillis())
+    } else await item.ref.update({ sendingAt: FieldValue.delete() })
+  }
+  return sentAt
+}
+
+/** Sent: the record, the inbox and the outbox say so together. */
+async function markSent(db, item, at) {
+  const batch = db.batch()
+  const sentAt = Timestamp.fromMillis(at)
+  const record = await ref(db, 'records', item.id).get()
+  if (record.exists) batch.update(record.ref, { 'confirmation.sentAt': sentAt })
+  batch.set(
+    ref(db, 'mailboxes', item.get('mailbox')),
+    { queuedFor: FieldValue.delete(), claimedAt: FieldValue.delete(), sentAt, sentFor: item.id },
+    { merge: true },
+  )
+  batch.delete(item.ref)
+  await batch.commit()
+}
 
 /**
  * Frees the inbox's place in the outbox (only the drainer, or a signup that just claimed it,
@@ -201,7 +349,14 @@ async function releaseInbox(db, mailbox, fields = {}) {
   )
 }
 
-/** One queued confirmation: re-checked just before sending, marked sent only once accepted. */
+/** A recipient's server that defers one address for this many tries (about 4 days) refuses it. */
+export const maxRecipientDeferrals = 20
+
+/**
+ * One queued confirmation: re-checked just before sending, claimed so no other drainer sends it,
+ * marked sent once accepted. Its link (nonce and expiry) is made on the first attempt and kept
+ * for every later one, so any email that may have gone out keeps a working link.
+ */
 async function sendQueued(db, config, item, now) {
   const entryId = item.id
   const mailbox = item.get('mailbox')
@@ -214,22 +369,39 @@ async function sendQueued(db, config, item, now) {
     if (!entry.exists) batch.delete(recordRef)
     await releaseInbox(db, mailbox)
     await batch.commit()
-    return 'dropped'
+    return { result: 'dropped' }
   }
-  const nonce = newNonce()
-  const expiresAt = now + confirmationLinkLifetimeMs
-  // The link state lands before the email, so the link works the moment it arrives; `sentAt`
-  // only after. update() fails if the person left since the check above: then nothing is sent.
+  const nonce = item.get('nonce') ?? newNonce()
+  const expiresAt = item.get('expiresAt')?.toMillis() ?? now + confirmationLinkLifetimeMs
+  // Claimed (only if nobody changed the item since it was read), and the link state lands before
+  // the email, so the link works the moment it arrives. The record's update() fails if the
+  // person left since the check above: then nothing is sent.
   try {
+    await item.ref.update(
+      {
+        sendingAt: Timestamp.fromMillis(now),
+        nonce,
+        expiresAt: Timestamp.fromMillis(expiresAt),
+      },
+      { lastUpdateTime: item.updateTime },
+    )
+  } catch {
+    return { result: 'skipped' } // another drainer has it, or it left
+  }
+  try {
+    const links = (record.get('confirmation.links') ?? []).filter(
+      (link) => link.expiresAt.toMillis() > now && link.nonce !== nonce,
+    )
     await recordRef.update({
-      confirmation: { nonce, expiresAt: Timestamp.fromMillis(expiresAt) },
+      'confirmation.links': [...links, { nonce, expiresAt: Timestamp.fromMillis(expiresAt) }],
     })
   } catch {
     await releaseInbox(db, mailbox)
     await item.ref.delete()
-    return 'dropped'
+    return { result: 'dropped' }
   }
   const token = makeToken(config.linkSecret, { purpose: 'confirm', entryId, expiresAt, nonce })
+  let dataEndAt
   try {
     await config.send(
       confirmationMessage(config, {
@@ -238,30 +410,59 @@ async function sendQueued(db, config, item, now) {
         to: String(entry.get('email')),
         confirmUrl: `${config.siteOrigin}/api/waitlist/confirm?token=${token}`,
       }),
+      {
+        // Recorded before the server has the whole message: if no answer comes after this, the
+        // server has it, and sending again would mail the person twice.
+        beforeDataEnd: async () => {
+          await item.ref.update({ dataEndAt: Timestamp.fromMillis(now) })
+          dataEndAt = now
+        },
+      },
     )
   } catch (error) {
+    const reply = String(error?.responseCode ?? error?.code ?? 'unknown')
+    if (dataEndAt !== undefined && !error?.responseCode) {
+      // The message reached the server, whose answer never came back: count it as sent.
+      await markSent(db, item, dataEndAt)
+      return { result: 'sent' }
+    }
+    const kind = failureKind(error)
     const attempts = (item.get('attempts') ?? 0) + 1
-    if (isPermanent(error) || attempts >= maxAttempts) {
+    if (kind === 'refused' || (kind === 'recipient-later' && attempts >= maxRecipientDeferrals)) {
       // Given up: nothing was sent, so the inbox is not locked for 24 hours either, and the
       // person's next signup tries again.
       await releaseInbox(db, mailbox)
       await item.ref.delete()
-      await recordRef.update({ confirmation: FieldValue.delete() }).catch(() => undefined)
-      return 'givenUp'
+      return { result: 'givenUp' }
     }
+    const update = {
+      sendingAt: FieldValue.delete(),
+      dataEndAt: FieldValue.delete(),
+      lastError: reply,
+    }
+    if (kind === 'recipient-later') {
+      await item.ref.update({
+        ...update,
+        attempts,
+        notBefore: Timestamp.fromMillis(now + retryDelayMs(attempts)),
+      })
+      return { result: 'retrying' }
+    }
+    // Not this person's fault: the queue keeps its order and pauses. An email that stalled the
+    // account three times in a row steps back, so one odd message cannot hold up the rest.
+    const stalls = (item.get('stalls') ?? 0) + 1
     await item.ref.update({
-      attempts,
-      notBefore: Timestamp.fromMillis(now + retryDelayMs(attempts)),
-      lastError: String(error?.responseCode ?? error?.code ?? 'unknown'),
+      ...update,
+      stalls,
+      ...(stalls >= 3 ? { notBefore: Timestamp.fromMillis(now + retryDelayMs(stalls)) } : {}),
     })
-    return 'retrying'
+    return {
+      result: 'paused',
+      error: `${reply} ${String(error?.response ?? error?.message ?? '')}`.slice(0, 200),
+    }
   }
-  await recordRef
-    .update({ 'confirmation.sentAt': Timestamp.fromMillis(now) })
-    .catch(() => undefined) // left in the meantime: the record is gone and stays gone
-  await releaseInbox(db, mailbox, { sentAt: Timestamp.fromMillis(now) })
-  await item.ref.delete()
-  return 'sent'
+  await markSent(db, item, now)
+  return { result: 'sent' }
 }
 
 /**
@@ -279,14 +480,18 @@ export async function confirmEntry(db, config, token, now = Date.now()) {
       transaction.get(recordRef),
     ])
     if (!entry.exists || !record.exists) return 'link-invalid'
-    if (record.get('confirmation.nonce') !== claims.nonce) {
-      return record.get('confirmedAt') ? 'link-used' : 'link-invalid'
-    }
+    // Every link that may have been emailed works until it expires or one of them is used.
+    const live =
+      (record.get('confirmation.links') ?? []).some((link) => link.nonce === claims.nonce) ||
+      record.get('confirmation.nonce') === claims.nonce
+    if (!live) return record.get('confirmedAt') ? 'link-used' : 'link-invalid'
+
     const consent = consentTexts[currentConsentVersion]
     const confirmedAt = Timestamp.fromMillis(now)
     transaction.update(recordRef, {
       confirmedAt,
       'confirmation.nonce': FieldValue.delete(),
+      'confirmation.links': FieldValue.delete(),
       consent: {
         version: currentConsentVersion,
         words: consent.words,
@@ -307,17 +512,51 @@ export function isLiveLink(config, token, purpose, now = Date.now()) {
 }
 
 /**
- * Everything the waitlist holds for these entry ids goes: entry, record, queued email; an
- * announcement's record of a send keeps only the entry id (a one-way hash of the address).
+ * Everything the waitlist holds for these entry ids goes: entry, record, queued email, the
+ * announcements' records of a send (keyed by the entry id, which anyone with the address can
+ * compute), and the inbox's count of a confirmation sent or queued for them, so a person who
+ * leaves and joins again is mailed again.
  */
 export async function forgetEntries(db, entryIds, emails = []) {
-  const batch = db.batch()
-  for (const entryId of entryIds) {
-    for (const collection of ['entries', 'records', 'outbox']) {
-      batch.delete(ref(db, collection, entryId))
-    }
+  const campaigns = entryIds.length
+    ? await db.collection(collections.announcements).listDocuments()
+    : []
+  // Chunks small enough for one batch's 500 writes.
+  const chunk = Math.max(1, Math.floor(400 / (5 + campaigns.length)))
+  for (let i = 0; i < entryIds.length; i += chunk) {
+    const batch = db.batch()
+    await Promise.all(
+      entryIds.slice(i, i + chunk).map(async (entryId) => {
+        for (const collection of ['entries', 'records', 'outbox']) {
+          batch.delete(ref(db, collection, entryId))
+        }
+        for (const campaign of campaigns) {
+          batch.delete(campaign.collection(announcementRecipients).doc(entryId))
+        }
+        const [sent, queued] = await Promise.all(
+          ['sentFor', 'queuedFor'].map((field) =>
+            db.collection(collections.mailboxes).where(field, '==', entryId).get(),
+          ),
+        )
+        const inboxes = new Map([...sent.docs, ...queued.docs].map((inbox) => [inbox.id, inbox]))
+        for (const inbox of inboxes.values()) {
+          const other = [inbox.get('sentFor'), inbox.get('queuedFor')].some(
+            (id) => id && !entryIds.includes(id),
+          )
+          if (!other) batch.delete(inbox.ref)
+          else if (inbox.get('sentFor') === entryId) {
+            batch.update(inbox.ref, { sentAt: FieldValue.delete(), sentFor: FieldValue.delete() })
+          } else {
+            batch.update(inbox.ref, {
+              queuedFor: FieldValue.delete(),
+              claimedAt: FieldValue.delete(),
+            })
+          }
+        }
+      }),
+    )
+    await batch.commit()
   }
-  await batch.commit()
   // Records of a send written before they held ids only.
   const spellings = [...new Set(emails.map(String))]
   for (let i = 0; i < spellings.length; i += 30) {
@@ -349,10 +588,36 @@ export async function unsubscribeEntry(db, config, token) {
   if ((entry.exists || record.exists) && membershipStart !== signedUpAt) return 'link-invalid'
   const emails = [entry.get('email'), record.get('email')].filter(Boolean)
   await forgetEntries(db, [claims.entryId], emails)
-  const email = record.get('email') ?? entry.get('email')
-  const queued = await ref(db, 'mailboxes', email ? await mailboxId(email) : '-').get()
-  if (email && queued.get('queuedFor') === claims.entryId) await releaseInbox(db, queued.id)
   return 'unsubscribed'
+}
+
+/** How long after its write a signup must have been queued, or the sweep queues it. */
+export const sweepAfterMs = 2 * 60_000
+
+/**
+ * Signups whose trigger never ran to the end (Eventarc gave up, the function crashed between
+ * retries): every entry written since the last sweep, up to two minutes ago, is queued unless it
+ * already was (queueConfirmation decides the same way twice). Returns how many it queued.
+ */
+export async function sweepSignups(db, config, now = Date.now(), limit = 500) {
+  const cursorRef = ref(db, 'limits', 'signup-sweep')
+  const cursor = await cursorRef.get()
+  // The first sweep looks an hour back, not at every entry ever written.
+  const from = cursor.get('upTo') ?? Timestamp.fromMillis(now - hourMs)
+  const entries = await db
+    .collection(collections.entries)
+    .where('createdAt', '>', from)
+    .where('createdAt', '<=', Timestamp.fromMillis(now - sweepAfterMs))
+    .orderBy('createdAt')
+    .limit(limit)
+    .get()
+  let queued = 0
+  for (const entry of entries.docs) {
+    if ((await queueConfirmation(db, config, entry.id, now)) === 'queued') queued++
+  }
+  const last = entries.docs.at(-1)?.get('createdAt')
+  if (last) await cursorRef.set({ upTo: last })
+  return queued
 }
 
 /**
@@ -364,16 +629,35 @@ export async function deleteUnconfirmed(db, now = Date.now()) {
   const cutoff = Timestamp.fromMillis(now - unconfirmedLifetimeMs)
   const stale = await db.collection(collections.entries).where('createdAt', '<', cutoff).get()
   let deleted = 0
-  for (const entry of stale.docs) {
-    const record = await ref(db, 'records', entry.id).get()
-    if (record.get('confirmedAt')) continue
-    await forgetEntries(db, [entry.id])
-    deleted++
+  for (let i = 0; i < stale.size; i += 300) {
+    const entries = stale.docs.slice(i, i + 300)
+    const [records, queued] = await Promise.all(
+      ['records', 'outbox'].map((collection) =>
+        db.getAll(...entries.map((entry) => ref(db, collection, entry.id))),
+      ),
+    )
+    const gone = entries.filter(
+      (_, n) =>
+        !records[n].get('confirmedAt') &&
+        // Nothing is deleted while its email waits, and a person has the full 30 days from
+        // the email.
+        !queued[n].exists &&
+        (records[n].get('confirmation.sentAt')?.toMillis() ?? 0) < cutoff.toMillis(),
+    )
+    if (gone.length > 0)
+      await forgetEntries(
+        db,
+        gone.map((entry) => entry.id),
+      )
+    deleted += gone.length
   }
   for (const collection of ['records', 'outbox']) {
-    const left = await db.collection(collections[collection]).get()
-    for (const doc of left.docs) {
-      if (!(await ref(db, 'entries', doc.id).get()).exists) await forgetEntries(db, [doc.id])
+    const left = await db.collection(collections[collection]).select().get()
+    for (let i = 0; i < left.size; i += 300) {
+      const docs = left.docs.slice(i, i + 300)
+      const entries = await db.getAll(...docs.map((doc) => ref(db, 'entries', doc.id)))
+      const orphans = docs.filter((_, n) => !entries[n].exists).map((doc) => doc.id)
+      if (orphans.length > 0) await forgetEntries(db, orphans)
     }
   }
   const oldLimits = await db
