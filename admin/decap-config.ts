@@ -105,7 +105,10 @@ const singular = (name: string) => (name.endsWith('s') ? name.slice(0, -1) : nam
 const fields = (schema: z.ZodType) =>
   fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 
-const yamlFile = { extension: 'yml', format: 'yml' } as const
+/** The editor's YAML writer (admin/yaml-format.ts), registered under this name in main.ts. */
+export const keptYamlFormatName = 'yml-kept'
+
+const yamlFile = { extension: 'yml', format: keptYamlFormatName } as const
 
 /**
  * `siteOrigin` is the origin the editor is served from: the sign-in popup opens there, and Decap

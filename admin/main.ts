@@ -1,7 +1,8 @@
 import { AmountControl } from './amount-widget.ts'
 import { blankPaths, checkBeforeSave, entryFile } from './before-save.ts'
-import { decapConfig, type EditorTarget } from './decap-config.ts'
+import { decapConfig, keptYamlFormatName, type EditorTarget } from './decap-config.ts'
 import { keepTokenInMemory } from './token-in-memory.ts'
+import { keptYamlFormat } from './yaml-format.ts'
 
 /** Set by vite.admin.config.ts. */
 declare const editorTarget: EditorTarget
@@ -10,6 +11,9 @@ declare const editorTarget: EditorTarget
 keepTokenInMemory(window)
 const { default: CMS } = await import('decap-cms-app')
 CMS.registerWidget('amount', AmountControl as never)
+// A save changes only the values the owner changed, in the file's own layout (yaml-format.ts).
+const yamlFormat = keptYamlFormat()
+CMS.registerCustomFormat(keptYamlFormatName, 'yml', yamlFormat.formatter)
 
 // Every save is checked as the build checks the file; a refused save shows the build's lines.
 CMS.registerEventListener({
@@ -25,6 +29,7 @@ CMS.registerEventListener({
       ),
       plain,
     )
+    yamlFormat.noteOriginal(plain, entry.get('raw'))
     return data
   },
 })

@@ -72,6 +72,7 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
   await page.getByRole('link', { name: /Writing in Donations collection/ }).click()
   await page.getByRole('link', { name: 'FAQ', exact: true }).click()
   await page.getByRole('link', { name: new RegExp(`${group.title}$`) }).click()
+  const faqBefore = readFileSync(written(`faq/${group.id}.yml`), 'utf8')
   await page.getByRole('button', { name: 'Add question' }).click()
   await page.getByLabel('Link name').last().fill('editor-test-question')
   await page.getByLabel('Question', { exact: true }).last().fill('can the owner add a question?')
@@ -93,6 +94,11 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
   expect(questions.slice(0, -1).map((question: { id: string }) => question.id)).toEqual(
     group.items.map((item) => item.id),
   )
+  // The file as it was, byte for byte, with the new question's four lines after it: a reviewer
+  // of the owner's change sees that change only.
+  const faqAfter = readFileSync(faqFile, 'utf8')
+  expect(faqAfter.slice(0, faqBefore.length)).toBe(faqBefore)
+  expect(faqAfter.slice(faqBefore.length).trimEnd().split('\n')).toHaveLength(4)
 
   // What the editor wrote is what the build accepts, and the site follows it.
   const after = loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env)))
