@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { stringify } from 'yaml'
 import { ContentError, loadContent } from '../scripts/content/load-content.ts'
+import { scratchContent } from '../scripts/content/scratch-content.ts'
 import { companyFacts } from '../scripts/vite-plugin-content.ts'
 import { parseEnv } from '../src/lib/env.schema.ts'
 import { amountValue } from './amount-widget.ts'
@@ -17,9 +17,8 @@ afterEach(() => {
 
 /** What the build says about one file with this data, written into a copy of content/. */
 function buildProblems(file: string, data: unknown) {
-  const parent = mkdtempSync(join(tmpdir(), 'editor-check-'))
+  const { parent } = scratchContent('editor-check-')
   copies.push(parent)
-  cpSync('content', join(parent, 'content'), { recursive: true })
   writeFileSync(join(parent, file), stringify(data))
   try {
     loadContent(join(parent, 'content'), companyFacts(parseEnv({})))
@@ -41,9 +40,9 @@ function editorProblems(file: string, data: Record<string, unknown>) {
   }
 }
 
-const file = 'content/donations/2030-01.yml'
+const file = 'content/donations/2020-01.yml'
 const donation = (amount: string) => ({
-  date: '2030-01',
+  date: '2020-01',
   // As the amount field hands it on from what the owner typed.
   amount: amountValue(amount),
   organization: 'a trust',
@@ -92,7 +91,7 @@ test('what a text says is checked too: an unknown value, a link to no page, a li
 
 test('an optional group left blank is left out, so a donation with a picture needs no land', () => {
   const saved = {
-    date: '2030-01',
+    date: '2020-01',
     amount: 5,
     organization: 'a trust',
     description: 'a hedge',
@@ -109,8 +108,8 @@ test('an optional group left blank is left out, so a donation with a picture nee
 })
 
 test('a new entry is checked as the file it will be', () => {
-  expect(entryFile({ collection: 'donations' }, { date: '2031-02' })).toBe(
-    'content/donations/2031-02.yml',
+  expect(entryFile({ collection: 'donations' }, { date: '2021-02' })).toBe(
+    'content/donations/2021-02.yml',
   )
   expect(entryFile({ path: 'content/press-facts.yml', collection: 'pages' }, {})).toBe(
     'content/press-facts.yml',
