@@ -23,7 +23,7 @@ CMS.registerCustomFormat(keptYamlFormatName, 'yml', yamlFormat.formatter)
 
 // The other files, as the site has them: what a save would break elsewhere (a link name used in
 // another group, /faq over its budget, a link from another page) is refused too.
-const contentIndex = new URL('content-index.json', window.location.href).href
+const contentIndex = `${import.meta.env.BASE_URL}content-index.json`
 
 // Every save is checked as the build checks the file; a refused save shows the build's lines.
 CMS.registerEventListener({
