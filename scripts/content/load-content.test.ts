@@ -9,7 +9,7 @@ import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
 import { noServerFunctions } from '../vite-plugin-no-server-functions.ts'
 import { companyFacts, contentDirectory, siteContent } from '../vite-plugin-content.ts'
 import { ContentError, drawnPicturePath, loadContent } from './load-content.ts'
-import { scratchContent } from './scratch-content.ts'
+import { freeMonth, scratchContent } from './scratch-content.ts'
 
 const company = companyFacts(parseEnv({}))
 const copies: string[] = []
@@ -54,10 +54,9 @@ test('the company’s facts come from the build settings and follow the owner’
 
 describe('adding a donation is adding one file', () => {
   const before = loadContent(contentDirectory, company)
-  const latest = before.donations[0]?.date ?? '2025-01'
-  // The month after the newest record, so the new file is the latest whatever the ledger holds.
-  const [year, month] = latest.split('-').map(Number) as [number, number]
-  const date = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  // A month no record uses and that has come, whatever the ledger holds.
+  const date = freeMonth(before.donations.map((donation) => donation.date))
+  const latest = [date, ...before.donations.map((donation) => donation.date)].sort().at(-1)!
   const addDonation = (root: string) =>
     writeFileSync(
       join(root, 'donations', `${date}.yml`),
@@ -81,19 +80,19 @@ describe('adding a donation is adding one file', () => {
     expect(totalDonatedPence(after.donations)).toBe(total)
     expect(after.donations).toHaveLength(before.donations.length + 1)
     expect(totalLandSquareMetres(after.donations)).toBe(area)
-    expect(after.donations[0]).toMatchObject({
+    expect(after.donations.find((donation) => donation.date === date)).toMatchObject({
       date,
       amountPence: 1234,
       organization: 'a test meadow trust',
     })
     expect(donatedFact(root)).toBe(
-      `${formatGbp(total)} from ${formatCount(before.donations.length + 1)} donations (the latest in ${formatMonth(date)}): ${formatCount(area)} m² of land handed back to nature.`,
+      `${formatGbp(total)} from ${formatCount(before.donations.length + 1)} donations (the latest in ${formatMonth(latest)}): ${formatCount(area)} m² of land handed back to nature.`,
     )
   })
 
   test('its picture is drawn from its land, described in words, and written into the build', async () => {
     const root = contentCopy(addDonation)
-    const [added] = loadContent(root, company).donations
+    const added = loadContent(root, company).donations.find((donation) => donation.date === date)
     expect(added?.imageUrl).toBe(drawnPicturePath(date))
     expect(added?.imageAlt).toMatch(
       /^illustration of a 4 by 2 metre plot of land, divided into eight one-metre squares of /,
