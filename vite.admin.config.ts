@@ -3,6 +3,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { z } from 'zod'
 import type { EditorTarget } from './admin/decap-config.ts'
 import { adminHeaderRule } from './admin/headers.ts'
+import { contentIndex } from './scripts/content/load-content.ts'
+import { contentDirectory } from './scripts/vite-plugin-content.ts'
 
 /** The editor's own settings (docs/editing-content.md); none of them reach a visitor's page. */
 const cmsEnvSchema = z.object({
@@ -51,10 +53,37 @@ export default defineConfig(({ mode, command }) => {
       // Decap's dependencies still read Node's name for the global object.
       global: 'globalThis',
     },
-    plugins: [adminHeaders(target)],
+    plugins: [adminHeaders(target), otherFilesIndex()],
     build: { outDir: '../dist/client/admin', emptyOutDir: true },
   }
 })
+
+/**
+ * /admin/content-index.json: the FAQ files as the site has them, for the editor's checks that
+ * need the other files (admin/before-save.ts). Read from disk at each request under
+ * `npm run dev`, so it follows every save; written as built into a release.
+ */
+function otherFilesIndex(): Plugin {
+  const name = 'content-index.json'
+  return {
+    name: 'touch-grass:admin-content-index',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!(request.url ?? '').split('?')[0]?.endsWith(`/${name}`)) return next()
+        response.setHeader('Content-Type', 'application/json')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(JSON.stringify(contentIndex(contentDirectory)))
+      })
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: name,
+        source: JSON.stringify(contentIndex(contentDirectory)),
+      })
+    },
+  }
+}
 
 /** Adds the editor's headers (admin/headers.ts) to dist/firebase.json, after the site's. */
 function adminHeaders(target: EditorTarget): Plugin {

@@ -1,14 +1,24 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { stringify } from 'yaml'
-import { ContentError, loadContent } from '../scripts/content/load-content.ts'
-import { companyFacts } from '../scripts/vite-plugin-content.ts'
+import type { OtherFiles } from '../scripts/content/content-reader.ts'
+import { ContentError, contentIndex, loadContent } from '../scripts/content/load-content.ts'
+import { faqPageCharacters } from '../scripts/content/page-budget.ts'
+import { scratchContent } from '../scripts/content/scratch-content.ts'
+import { companyFacts, contentDirectory } from '../scripts/vite-plugin-content.ts'
+import { currentMonth, type FaqGroupFile } from '../src/content/content.schema.ts'
+import { faqLinksFromPages } from '../src/content/faq-links.ts'
 import { parseEnv } from '../src/lib/env.schema.ts'
 import { amountValue } from './amount-widget.ts'
-import { blankPaths, checkBeforeSave, ContentProblems, entryFile } from './before-save.ts'
+import {
+  blankPaths,
+  checkBeforeDelete,
+  checkBeforeSave,
+  ContentProblems,
+  entryFile,
+} from './before-save.ts'
 
 const copies: string[] = []
 afterEach(() => {
@@ -17,9 +27,8 @@ afterEach(() => {
 
 /** What the build says about one file with this data, written into a copy of content/. */
 function buildProblems(file: string, data: unknown) {
-  const parent = mkdtempSync(join(tmpdir(), 'editor-check-'))
+  const { parent } = scratchContent('editor-check-')
   copies.push(parent)
-  cpSync('content', join(parent, 'content'), { recursive: true })
   writeFileSync(join(parent, file), stringify(data))
   try {
     loadContent(join(parent, 'content'), companyFacts(parseEnv({})))
@@ -31,9 +40,9 @@ function buildProblems(file: string, data: unknown) {
 }
 
 /** What the editor says before it saves the same data. */
-function editorProblems(file: string, data: Record<string, unknown>) {
+function editorProblems(file: string, data: Record<string, unknown>, others?: OtherFiles) {
   try {
-    checkBeforeSave(file, data)
+    checkBeforeSave(file, data, others)
     return []
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems
@@ -41,9 +50,9 @@ function editorProblems(file: string, data: Record<string, unknown>) {
   }
 }
 
-const file = 'content/donations/2030-01.yml'
+const file = 'content/donations/2020-01.yml'
 const donation = (amount: string) => ({
-  date: '2030-01',
+  date: '2020-01',
   // As the amount field hands it on from what the owner typed.
   amount: amountValue(amount),
   organization: 'a trust',
@@ -92,7 +101,7 @@ test('what a text says is checked too: an unknown value, a link to no page, a li
 
 test('an optional group left blank is left out, so a donation with a picture needs no land', () => {
   const saved = {
-    date: '2030-01',
+    date: '2020-01',
     amount: 5,
     organization: 'a trust',
     description: 'a hedge',
@@ -109,10 +118,100 @@ test('an optional group left blank is left out, so a donation with a picture nee
 })
 
 test('a new entry is checked as the file it will be', () => {
-  expect(entryFile({ collection: 'donations' }, { date: '2031-02' })).toBe(
-    'content/donations/2031-02.yml',
+  expect(entryFile({ collection: 'donations' }, { date: '2021-02' })).toBe(
+    'content/donations/2021-02.yml',
   )
   expect(entryFile({ path: 'content/press-facts.yml', collection: 'pages' }, {})).toBe(
     'content/press-facts.yml',
   )
+})
+
+describe('what the whole site would refuse is refused at the save, naming what to do', () => {
+  const others = contentIndex(contentDirectory)
+  const groups = Object.entries(others.faq) as [string, FaqGroupFile][]
+  const [firstFile, first] = groups[0]!
+  const [secondFile, second] = groups[1]!
+
+  test('a link name already used in another group', () => {
+    const taken = second.questions[0]!.id
+    const data = {
+      ...first,
+      questions: [...first.questions, { id: taken, question: 'again?', answer: ['yes.'] }],
+    }
+    expect(() => checkBeforeSave(firstFile, data)).not.toThrow()
+    expect(editorProblems(firstFile, data, others)).toEqual([
+      `${firstFile}: questions[${first.questions.length}].id: "${taken}" is also used in ${secondFile}: every link name on /faq must be unique`,
+    ])
+    expect(buildProblems(firstFile, data)).toContain(
+      `${secondFile}: questions[0].id: "${taken}" is also used in ${firstFile}: every link name on /faq must be unique`,
+    )
+  })
+
+  test('an answer that would take /faq over its budget of words says how long it may be', () => {
+    const used = groups.reduce(
+      (sum, [, group]) =>
+        sum +
+        group.title.length +
+        group.blurb.length +
+        group.questions.reduce(
+          (inner, q) => inner + q.question.length + q.answer.join('').length,
+          0,
+        ),
+      0,
+    )
+    const question = { id: 'a-long-one', question: 'long?', answer: [] as string[] }
+    const room = faqPageCharacters - used - question.question.length
+    // Paragraphs each within their own bound, as the editor advised, and too many together.
+    const paragraph = 'grass '.repeat(400).trim()
+    while (question.answer.join('').length <= room) question.answer.push(paragraph)
+    const data = { ...first, questions: [...first.questions, question] }
+    const line = `${firstFile}: questions[${first.questions.length}].answer: this answer is too long for one page: at most ${room} characters`
+    expect(editorProblems(firstFile, data, others)[0]).toContain(line)
+    expect(buildProblems(firstFile, data)[0]).toContain(line)
+  })
+
+  test('removing or renaming a question another page links to names that page', () => {
+    for (const link of faqLinksFromPages) {
+      const [file, group] = groups.find(([, g]) => g.questions.some((q) => q.id === link.id))!
+      const data = { ...group, questions: group.questions.filter((q) => q.id !== link.id) }
+      const line = `${file}: "${link.id}" is linked from ${link.page} ("${link.text}"): keep it, or have that link changed first`
+      if (data.questions.length > 0) expect(editorProblems(file, data, others)).toEqual([line])
+      expect(() => checkBeforeDelete(file, others)).toThrow(line)
+      expect(buildProblems(file, data)).toContain(
+        `content/faq: no question or group is named "${link.id}", which ${link.page} links to ("${link.text}"): put it back, or have that link changed first`,
+      )
+    }
+  })
+
+  test('a group no page links to may be deleted', () => {
+    const linked = new Set<string>(faqLinksFromPages.map((link) => link.id))
+    const free = groups.find(([, g]) => !g.questions.some((q) => linked.has(q.id)))
+    expect(free).toBeDefined()
+    expect(() => checkBeforeDelete(free![0], others)).not.toThrow()
+  })
+
+  test('a donation in a month still to come', () => {
+    const next = new Date()
+    next.setUTCMonth(next.getUTCMonth() + 1, 1)
+    const month = currentMonth(next)
+    const future = `content/donations/${month}.yml`
+    const data = { ...donation('12'), date: month }
+    const line = `${future}: date: ${month} is still to come (this month is ${currentMonth()}): record a donation once it is made`
+    expect(editorProblems(future, data)).toEqual([line])
+    expect(buildProblems(future, data)).toEqual([line])
+  })
+
+  test('a picture bigger than the site serves well is refused when chosen and by the build', () => {
+    const { parent, root } = scratchContent('editor-picture-')
+    copies.push(parent)
+    mkdirSync(join(parent, 'public', 'images', 'uploads'), { recursive: true })
+    writeFileSync(join(parent, 'public', 'images', 'uploads', 'huge.jpg'), Buffer.alloc(20_500_000))
+    writeFileSync(
+      join(root, 'donations', '2020-01.yml'),
+      stringify({ ...donation('12'), imageUrl: '/images/uploads/huge.jpg', imageAlt: 'a field' }),
+    )
+    expect(() => loadContent(root, companyFacts(parseEnv({})))).toThrow(
+      'content/donations/2020-01.yml: imageUrl: /images/uploads/huge.jpg is 20.5 MB: a picture may be at most 500 kB to load fast on a phone, so save it 1600 pixels wide as a JPEG and choose it again',
+    )
+  })
 })

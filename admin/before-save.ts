@@ -2,7 +2,12 @@
 // (an optional group such as "Land bought", untouched, is not a group of blanks) and checks the
 // file with the build's own reader, so a save the build would refuse is refused here, in the
 // build's words (scripts/content/content-reader.ts).
-import { fileProblems } from '../scripts/content/content-reader.ts'
+import {
+  fileProblems,
+  removalProblems,
+  siteProblems,
+  type OtherFiles,
+} from '../scripts/content/content-reader.ts'
 
 type Data = Record<string, unknown>
 
@@ -45,7 +50,28 @@ export class ContentProblems extends Error {
   }
 }
 
-export function checkBeforeSave(file: string, data: Data) {
+/**
+ * `others` is what the editor knows of the other files (/admin/content-index.json): with it, what
+ * the build would say about the whole site is said too; without it, only the file's own problems.
+ */
+export function checkBeforeSave(file: string, data: Data, others?: OtherFiles) {
   const problems = fileProblems(file, data)
+  if (problems.length === 0 && others) problems.push(...siteProblems(file, data, others))
   if (problems.length > 0) throw new ContentProblems(problems)
+}
+
+/** Before a file is deleted: refused when another page links to what it holds. */
+export function checkBeforeDelete(file: string, others: OtherFiles) {
+  const problems = removalProblems(file, others)
+  if (problems.length > 0) throw new ContentProblems(problems)
+}
+
+/** The other files as the site has them, or nothing when they cannot be read. */
+export async function otherFiles(url: string): Promise<OtherFiles | undefined> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' })
+    return response.ok ? ((await response.json()) as OtherFiles) : undefined
+  } catch {
+    return undefined
+  }
 }

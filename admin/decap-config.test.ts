@@ -7,7 +7,7 @@ import {
   legalFileSchema,
   pressFactsFileSchema,
 } from '../src/content/content.schema.ts'
-import { decapConfig } from './decap-config.ts'
+import { decapConfig, keptYamlFormatName } from './decap-config.ts'
 
 const config = decapConfig(
   { repo: 'owner/site', branch: 'main', localBackendUrl: 'http://127.0.0.1:8081/api/v1' },
@@ -59,7 +59,7 @@ test('the editor asks for a donation the way the build checks it', () => {
   expect(field('imageUrl')).toMatchObject({ widget: 'image', required: false })
   expect(collection('donations')).toMatchObject({
     folder: 'content/donations',
-    format: 'yml',
+    format: keptYamlFormatName,
     extension: 'yml',
   })
 })

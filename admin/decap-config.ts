@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   donationFileSchema,
   faqGroupFileSchema,
+  largestPictureBytes,
   legalFileSchema,
   pressFactsFileSchema,
 } from '../src/content/content.schema.ts'
@@ -93,7 +94,14 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
           : {}),
       }
     default:
-      if (property.widget === 'image') return { ...base, widget: 'image', choose_url: false }
+      if (property.widget === 'image')
+        return {
+          ...base,
+          widget: 'image',
+          choose_url: false,
+          // Decap refuses a bigger file when it is chosen; the build says the same of one on disk.
+          media_library: { config: { max_file_size: largestPictureBytes } },
+        }
       // No `pattern`: Decap would word it its own way. Every save is checked by the build's
       // reader (admin/before-save.ts), which says what is wrong in the build's words.
       return { ...base, widget: property.widget ?? 'string' }
@@ -105,7 +113,10 @@ const singular = (name: string) => (name.endsWith('s') ? name.slice(0, -1) : nam
 const fields = (schema: z.ZodType) =>
   fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 
-const yamlFile = { extension: 'yml', format: 'yml' } as const
+/** The editor's YAML writer (admin/yaml-format.ts), registered under this name in main.ts. */
+export const keptYamlFormatName = 'yml-kept'
+
+const yamlFile = { extension: 'yml', format: keptYamlFormatName } as const
 
 /**
  * `siteOrigin` is the origin the editor is served from: the sign-in popup opens there, and Decap

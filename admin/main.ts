@@ -1,7 +1,14 @@
 import { AmountControl } from './amount-widget.ts'
-import { blankPaths, checkBeforeSave, entryFile } from './before-save.ts'
-import { decapConfig, type EditorTarget } from './decap-config.ts'
+import {
+  blankPaths,
+  checkBeforeDelete,
+  checkBeforeSave,
+  entryFile,
+  otherFiles,
+} from './before-save.ts'
+import { decapConfig, keptYamlFormatName, type EditorTarget } from './decap-config.ts'
 import { keepTokenInMemory } from './token-in-memory.ts'
+import { keptYamlFormat } from './yaml-format.ts'
 
 /** Set by vite.admin.config.ts. */
 declare const editorTarget: EditorTarget
@@ -10,11 +17,18 @@ declare const editorTarget: EditorTarget
 keepTokenInMemory(window)
 const { default: CMS } = await import('decap-cms-app')
 CMS.registerWidget('amount', AmountControl as never)
+// A save changes only the values the owner changed, in the file's own layout (yaml-format.ts).
+const yamlFormat = keptYamlFormat()
+CMS.registerCustomFormat(keptYamlFormatName, 'yml', yamlFormat.formatter)
+
+// The other files, as the site has them: what a save would break elsewhere (a link name used in
+// another group, /faq over its budget, a link from another page) is refused too.
+const contentIndex = `${import.meta.env.BASE_URL}content-index.json`
 
 // Every save is checked as the build checks the file; a refused save shows the build's lines.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
     let data = entry.get('data')
     for (const path of blankPaths(data.toJS())) data = data.deleteIn(path)
     const plain = data.toJS()
@@ -24,8 +38,20 @@ CMS.registerEventListener({
         plain,
       ),
       plain,
+      await otherFiles(contentIndex),
     )
+    yamlFormat.noteOriginal(plain, entry.get('raw'))
     return data
+  },
+})
+
+// Deleting (or unpublishing) an entry: refused when another page links to what it holds.
+CMS.registerEventListener({
+  name: 'preUnpublish',
+  handler: async ({ entry }) => {
+    const others = await otherFiles(contentIndex)
+    const path: unknown = entry.get('path')
+    if (others && typeof path === 'string') checkBeforeDelete(path, others)
   },
 })
 
@@ -48,7 +74,18 @@ if (english) {
   CMS.registerLocale(
     'en',
     merged(english, {
-      ui: { toast: { onFailToPersist: 'Not saved: %{details}' } },
+      ui: {
+        toast: {
+          onFailToPersist: 'Not saved: %{details}',
+          onFailToDelete: 'Not deleted: %{details}',
+        },
+      },
+      mediaLibrary: {
+        mediaLibrary: {
+          fileTooLarge:
+            'This picture is too big for the site: at most %{size} kB. Save it 1600 pixels wide as a JPEG and choose it again.',
+        },
+      },
       editor: { editorControlPane: { widget: { required: '%{fieldLabel} is missing.' } } },
     }) as never,
   )

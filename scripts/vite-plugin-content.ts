@@ -30,6 +30,9 @@ export const companyFacts = (env: AppEnv): CompanyFacts => ({
   appLaunchMonth: env.VITE_APP_LAUNCH_MONTH,
 })
 
+/** Vite's own command, not a test or a script building through Vite's API. */
+const builtFromTheCommandLine = () => /[\\/]vite(?:\.js)?$/.test(process.argv[1] ?? '')
+
 /** The content folder: `CONTENT_DIR` moves it (tests build from a copy), else content/. */
 export const contentDirectory = resolve(process.env.CONTENT_DIR ?? 'content')
 
@@ -60,6 +63,12 @@ export function siteContent(company: CompanyFacts, directory = contentDirectory)
         // The dev server must start anyway: /admin, on the same server, is where the owner fixes
         // the file. The problems are logged here and each page that reads content shows them.
         if (serving && error instanceof ContentError) return this.warn(error.message)
+        // Under `vite build` the lines are all there is to say: thrown, they would be printed
+        // under the bundler's stack trace, which buries them in the pull request's log.
+        if (error instanceof ContentError && builtFromTheCommandLine()) {
+          process.stderr.write(`${error.message}\n`)
+          process.exit(1)
+        }
         fail(error)
       }
     },

@@ -14,10 +14,12 @@ import {
   type PressFactsFile,
 } from '../../src/content/content.schema.ts'
 import type { FaqGroup } from '../../src/content/faq.ts'
+import { faqLinksFromPages } from '../../src/content/faq-links.ts'
 import type { LegalBlock, LegalDocument } from '../../src/content/legal.ts'
 import { pages, type PagePath } from '../../src/content/pages.ts'
 import type { Fact } from '../../src/content/press.ts'
 import type { RichLink, RichParagraph } from '../../src/content/rich-text.ts'
+import { faqPageCharacters, legalPageCharacters } from './page-budget.ts'
 
 /** Every `{{name}}` a text may use; load-content.ts's valuesFor says what each stands for. */
 export const valueNames = [
@@ -178,6 +180,96 @@ export function faqGroup(
   }
 }
 
+/** One FAQ group file: where it is, its link name (the file's name) and what it holds. */
+export type FaqSource = { file: string; id: string; group: FaqGroupFile }
+
+const answerLength = (answer: readonly string[]) =>
+  answer.reduce((sum, paragraph) => sum + paragraph.length, 0)
+
+const groupLength = (group: FaqGroupFile) =>
+  group.title.length +
+  group.blurb.length +
+  group.questions.reduce(
+    (sum, question) => sum + question.question.length + answerLength(question.answer),
+    0,
+  )
+
+/**
+ * What only the whole of /faq can say: every link name used once, every position once, the page
+ * within its budget of words, and every link another page makes to it still there. `blame` names
+ * the file whose answers are too long (the one being saved); by default the longest answer.
+ */
+export function faqPageProblems(
+  reader: ContentReader,
+  groups: readonly FaqSource[],
+  blame?: string,
+) {
+  const seen = new Map<string, string>()
+  const claim = (id: string, file: string, path: PropertyKey[]) => {
+    const other = seen.get(id)
+    if (other)
+      reader.problem(
+        file,
+        path,
+        `"${id}" is also used in ${reader.name(other)}: every link name on /faq must be unique`,
+      )
+    seen.set(id, file)
+  }
+  const positions = new Map<number, string>()
+  for (const { file, id, group } of groups) {
+    if (!/^[a-z][a-z0-9-]*$/.test(id)) {
+      reader.problem(
+        file,
+        [],
+        'the file name becomes the group’s link name: use lowercase letters, digits and hyphens',
+      )
+    }
+    claim(id, file, [])
+    group.questions.forEach((question, index) =>
+      claim(question.id, file, ['questions', index, 'id']),
+    )
+    const other = positions.get(group.position)
+    if (other)
+      reader.problem(
+        file,
+        ['position'],
+        `${group.position} is also the position of ${reader.name(other)}`,
+      )
+    positions.set(group.position, file)
+  }
+  const length = groups.reduce((sum, { group }) => sum + groupLength(group), 0)
+  if (length > faqPageCharacters) {
+    const answers = groups
+      .filter(({ file }) => blame === undefined || file === blame)
+      .flatMap(({ file, group }) =>
+        group.questions.map((question, index) => ({
+          file,
+          index,
+          length: answerLength(question.answer),
+        })),
+      )
+    const longest = answers.reduce<(typeof answers)[number] | undefined>(
+      (a, b) => (!a || b.length > a.length ? b : a),
+      undefined,
+    )
+    if (longest) {
+      const room = Math.max(0, faqPageCharacters - (length - longest.length))
+      reader.problem(
+        longest.file,
+        ['questions', longest.index, 'answer'],
+        `this answer is too long for one page: at most ${room} characters (it has ${longest.length}; /faq holds at most ${faqPageCharacters} characters of questions and answers)`,
+      )
+    }
+  }
+  for (const link of faqLinksFromPages) {
+    if (seen.has(link.id)) continue
+    // Named by its folder: the group or question it named is gone, and so is its file maybe.
+    reader.problems.push(
+      `content/faq: no question or group is named "${link.id}", which ${link.page} links to ("${link.text}"): put it back, or have that link changed first`,
+    )
+  }
+}
+
 export function pressFacts(reader: ContentReader, file: string, source: PressFactsFile): Fact[] {
   return source.facts.map((fact, index) => ({
     label: fact.label,
@@ -185,11 +277,36 @@ export function pressFacts(reader: ContentReader, file: string, source: PressFac
   }))
 }
 
+/** Every text of a legal file, with where it is, for the page's length. */
+function legalTexts(source: LegalFile): { path: PropertyKey[]; text: string }[] {
+  return source.sections.flatMap((section, s) => [
+    { path: ['sections', s, 'title'], text: section.title },
+    ...(section.intro ?? []).map((text, i) => ({ path: ['sections', s, 'intro', i], text })),
+    ...(section.subsections ?? []).flatMap((subsection, u) => [
+      { path: ['sections', s, 'subsections', u, 'title'], text: subsection.title },
+      ...subsection.body.map((text, b) => ({
+        path: ['sections', s, 'subsections', u, 'body', b],
+        text,
+      })),
+    ]),
+  ])
+}
+
 export function legalDocument(
   reader: ContentReader,
   file: string,
   source: LegalFile,
 ): LegalDocument {
+  const texts = legalTexts(source)
+  const length = texts.reduce((sum, { text }) => sum + text.length, 0)
+  if (length > legalPageCharacters) {
+    const longest = texts.reduce((a, b) => (b.text.length > a.text.length ? b : a))
+    reader.problem(
+      file,
+      longest.path,
+      `this paragraph is too long for one page: at most ${Math.max(0, legalPageCharacters - (length - longest.text.length))} characters (the page holds at most ${legalPageCharacters}, the rest of it has ${length - longest.text.length}): shorten it, or move text to another page`,
+    )
+  }
   return {
     lastUpdated: source.lastUpdated,
     lastUpdatedIso: source.lastUpdatedIso,
@@ -243,4 +360,62 @@ export function fileProblems(file: string, data: unknown): string[] {
     reader.problem(file, [], 'is not a file the site reads')
   }
   return reader.problems
+}
+
+/** Other files as the editor knows them (scripts/content/load-content.ts's contentIndex). */
+export type OtherFiles = { faq: Record<string, unknown> }
+
+const groupId = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.yml$/, '')
+
+const faqSources = (files: Record<string, unknown>): FaqSource[] =>
+  Object.entries(files).flatMap(([file, data]) => {
+    const group = faqGroupFileSchema.safeParse(data)
+    return group.success ? [{ file, id: groupId(file), group: group.data }] : []
+  })
+
+const linkNames = (source: FaqSource | undefined) =>
+  source ? [source.id, ...source.group.questions.map((question) => question.id)] : []
+
+/** What a FAQ group file's removal or change would break on another page, naming the page. */
+function brokenLinks(file: string, before: FaqSource | undefined, after: FaqSource[]) {
+  const names = new Set(after.flatMap(linkNames))
+  return faqLinksFromPages
+    .filter((link) => linkNames(before).includes(link.id) && !names.has(link.id))
+    .map(
+      (link) =>
+        `${file}: "${link.id}" is linked from ${link.page} ("${link.text}"): keep it, or have that link changed first`,
+    )
+}
+
+/**
+ * What the build would say about the whole site with this file saved, given the other files:
+ * a link name used in another group, /faq over its budget of words, a link from another page
+ * removed. Only the lines about this file (its own problems are fileProblems').
+ */
+export function siteProblems(file: string, data: unknown, others: OtherFiles): string[] {
+  if (!/^content\/faq\/[^/]+\.yml$/.test(file)) return []
+  const saved = faqGroupFileSchema.safeParse(data)
+  if (!saved.success) return []
+  const before = faqSources(others.faq).find((source) => source.file === file)
+  const groups = [
+    ...faqSources(others.faq).filter((source) => source.file !== file),
+    { file, id: groupId(file), group: saved.data },
+  ]
+  const reader = new ContentReader((name) => name)
+  faqPageProblems(reader, groups, file)
+  return [
+    ...reader.problems.filter((problem) => problem.startsWith(`${file}: `)),
+    ...brokenLinks(file, before, groups),
+  ]
+}
+
+/** What removing this file would break: a link from another page, named. */
+export function removalProblems(file: string, others: OtherFiles): string[] {
+  if (!/^content\/faq\/[^/]+\.yml$/.test(file)) return []
+  const sources = faqSources(others.faq)
+  return brokenLinks(
+    file,
+    sources.find((source) => source.file === file),
+    sources.filter((source) => source.file !== file),
+  )
 }

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { build, createLogger, createServer } from 'vite'
@@ -8,18 +7,17 @@ import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/dona
 import { parseEnv } from '../../src/lib/env.schema.ts'
 import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
 import { noServerFunctions } from '../vite-plugin-no-server-functions.ts'
-import { companyFacts, siteContent } from '../vite-plugin-content.ts'
+import { companyFacts, contentDirectory, siteContent } from '../vite-plugin-content.ts'
 import { ContentError, drawnPicturePath, loadContent } from './load-content.ts'
+import { freeMonth, scratchContent } from './scratch-content.ts'
 
 const company = companyFacts(parseEnv({}))
 const copies: string[] = []
 
 /** A copy of the repository's content/ to change freely; removed after each test. */
 function contentCopy(change?: (root: string) => void) {
-  const parent = mkdtempSync(join(tmpdir(), 'content-'))
+  const { parent, root } = scratchContent()
   copies.push(parent)
-  const root = join(parent, 'content')
-  cpSync('content', root, { recursive: true })
   change?.(root)
   return root
 }
@@ -46,7 +44,7 @@ test('the spec’s two records add up to £153.14 and 18 m², in the total and t
 })
 
 test('the company’s facts come from the build settings and follow the owner’s facts', () => {
-  const facts = loadContent('content', company).pressFacts
+  const facts = loadContent(contentDirectory, company).pressFacts
   expect(facts.slice(-3)).toEqual([
     { label: 'founded', value: company.founded },
     { label: 'based in', value: company.basedIn },
@@ -55,11 +53,10 @@ test('the company’s facts come from the build settings and follow the owner’
 })
 
 describe('adding a donation is adding one file', () => {
-  const before = loadContent('content', company)
-  const latest = before.donations[0]?.date ?? '2025-01'
-  // The month after the newest record, so the new file is the latest whatever the ledger holds.
-  const [year, month] = latest.split('-').map(Number) as [number, number]
-  const date = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  const before = loadContent(contentDirectory, company)
+  // A month no record uses and that has come, whatever the ledger holds.
+  const date = freeMonth(before.donations.map((donation) => donation.date))
+  const latest = [date, ...before.donations.map((donation) => donation.date)].sort().at(-1)!
   const addDonation = (root: string) =>
     writeFileSync(
       join(root, 'donations', `${date}.yml`),
@@ -83,19 +80,19 @@ describe('adding a donation is adding one file', () => {
     expect(totalDonatedPence(after.donations)).toBe(total)
     expect(after.donations).toHaveLength(before.donations.length + 1)
     expect(totalLandSquareMetres(after.donations)).toBe(area)
-    expect(after.donations[0]).toMatchObject({
+    expect(after.donations.find((donation) => donation.date === date)).toMatchObject({
       date,
       amountPence: 1234,
       organization: 'a test meadow trust',
     })
     expect(donatedFact(root)).toBe(
-      `${formatGbp(total)} from ${formatCount(before.donations.length + 1)} donations (the latest in ${formatMonth(date)}): ${formatCount(area)} m² of land handed back to nature.`,
+      `${formatGbp(total)} from ${formatCount(before.donations.length + 1)} donations (the latest in ${formatMonth(latest)}): ${formatCount(area)} m² of land handed back to nature.`,
     )
   })
 
   test('its picture is drawn from its land, described in words, and written into the build', async () => {
     const root = contentCopy(addDonation)
-    const [added] = loadContent(root, company).donations
+    const added = loadContent(root, company).donations.find((donation) => donation.date === date)
     expect(added?.imageUrl).toBe(drawnPicturePath(date))
     expect(added?.imageAlt).toMatch(
       /^illustration of a 4 by 2 metre plot of land, divided into eight one-metre squares of /,
@@ -135,18 +132,19 @@ test('a donation with its own picture shows it, with its words, and nothing is d
     mkdirSync(join(copy, '..', 'public', 'images', 'uploads'), { recursive: true })
     writeFileSync(join(copy, '..', 'public', 'images', 'uploads', 'hedge.jpg'), 'a picture')
     writeFileSync(
-      join(copy, 'donations', '2031-01.yml'),
-      'date: 2031-01\namount: 5\norganization: a trust\ndescription: a hedge\nimageUrl: /images/uploads/hedge.jpg\nimageAlt: a hawthorn hedge in flower\n',
+      join(copy, 'donations', '2021-01.yml'),
+      'date: 2021-01\namount: 5\norganization: a trust\ndescription: a hedge\nimageUrl: /images/uploads/hedge.jpg\nimageAlt: a hawthorn hedge in flower\n',
     )
   })
   const content = loadContent(root, company)
-  expect(content.donations[0]).toMatchObject({
-    date: '2031-01',
+  const added = content.donations.find((donation) => donation.date === '2021-01')
+  expect(added).toMatchObject({
+    date: '2021-01',
     imageUrl: '/images/uploads/hedge.jpg',
     imageAlt: 'a hawthorn hedge in flower',
   })
-  expect(content.donations[0]?.land).toBeUndefined()
-  expect(content.pictures.map((picture) => picture.path)).not.toContain(drawnPicturePath('2031-01'))
+  expect(added?.land).toBeUndefined()
+  expect(content.pictures.map((picture) => picture.path)).not.toContain(drawnPicturePath('2021-01'))
 })
 
 describe('a broken file stops the build with one line per problem, naming file and field', () => {
@@ -163,17 +161,17 @@ describe('a broken file stops the build with one line per problem, naming file a
     throw new Error('the broken content was accepted')
   }
   const donation = (lines: string) =>
-    `date: 2030-01\namount: 12.34\norganization: a trust\ndescription: a meadow\nland:\n  widthMetres: 3\n  lengthMetres: 3\n${lines}`
+    `date: 2020-01\namount: 12.34\norganization: a trust\ndescription: a meadow\nland:\n  widthMetres: 3\n  lengthMetres: 3\n${lines}`
 
   test.each<[string, string, string]>([
     [
       'a month that is not one',
-      'date: 2030-13\namount: 1\norganization: a\ndescription: b\nland: {widthMetres: 1, lengthMetres: 1}\n',
+      'date: 2020-13\namount: 1\norganization: a\ndescription: b\nland: {widthMetres: 1, lengthMetres: 1}\n',
       'content/donations/x.yml: date: must be a month written YYYY-MM, like 2025-06',
     ],
     [
       'a full date',
-      'date: 2030-01-05\namount: 1\norganization: a\ndescription: b\nland: {widthMetres: 1, lengthMetres: 1}\n',
+      'date: 2020-01-05\namount: 1\norganization: a\ndescription: b\nland: {widthMetres: 1, lengthMetres: 1}\n',
       'content/donations/x.yml: date: must be a month written YYYY-MM, like 2025-06',
     ],
     [
@@ -223,10 +221,10 @@ describe('a broken file stops the build with one line per problem, naming file a
     ],
     [
       'nothing to draw',
-      'date: 2030-01\namount: 1\norganization: a\ndescription: b\n',
+      'date: 2020-01\namount: 1\norganization: a\ndescription: b\n',
       'content/donations/x.yml: imageUrl: is needed when no land is recorded (there is nothing to draw)',
     ],
-    ['a file that is not YAML', 'date: [2030-01\n', 'content/donations/x.yml: is not valid YAML: '],
+    ['a file that is not YAML', 'date: [2020-01\n', 'content/donations/x.yml: is not valid YAML: '],
     [
       'an amount of a quadrillion pounds',
       donation('').replace('12.34', '1000000000000000'),
@@ -331,7 +329,7 @@ describe('a broken file stops the build with one line per problem, naming file a
       writeFileSync(join(root, broken), donation(''))
       server.watcher.emit('change', join(root, broken))
       const fixed = await server.ssrLoadModule('virtual:content/donations')
-      expect(fixed.default.map((entry: { date: string }) => entry.date)).toContain('2030-01')
+      expect(fixed.default.map((entry: { date: string }) => entry.date)).toContain('2020-01')
     } finally {
       await server.close()
     }
@@ -375,7 +373,7 @@ describe('a broken file stops the build with one line per problem, naming file a
       'donations/b.yml': donation(''),
     })
     expect(problems).toEqual([
-      'content/donations/b.yml: date: 2030-01 is also the month of content/donations/a.yml: one donation a month (the page names each by its month)',
+      'content/donations/b.yml: date: 2020-01 is also the month of content/donations/a.yml: one donation a month (the page names each by its month)',
     ])
   })
 
@@ -390,7 +388,7 @@ describe('a broken file stops the build with one line per problem, naming file a
         '    question: does it check?',
         '    answer:',
         '      - "it has {{noSuchValue}} and a [link](/nowhere)."',
-        `  - id: ${loadContent('content', company).faqGroups[0]?.items[0]?.id}`,
+        `  - id: ${loadContent(contentDirectory, company).faqGroups[0]?.items[0]?.id}`,
         '    question: a copy?',
         '    answer: [yes]',
         '  - id: Not A Slug',
@@ -413,7 +411,7 @@ describe('a broken file stops the build with one line per problem, naming file a
         '    question: does it check?',
         '    answer:',
         '      - "it has {{noSuchValue}} and a [link](/nowhere)."',
-        `  - id: ${loadContent('content', company).faqGroups[0]?.items[0]?.id}`,
+        `  - id: ${loadContent(contentDirectory, company).faqGroups[0]?.items[0]?.id}`,
         '    question: a copy?',
         '    answer: [yes]',
         '',

@@ -3,13 +3,14 @@
 // turned into the site's rich text, totals summed and missing donation pictures drawn. Any
 // problem anywhere stops it with one line per problem, naming the file, the field and what is
 // wrong, so nothing is published half-valid. Imported by vite.config.ts: relative imports only.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
 import {
   donationFileSchema,
   faqGroupFileSchema,
+  largestPictureBytes,
   legalFileSchema,
   pressFactsFileSchema,
   type DonationFile,
@@ -29,6 +30,7 @@ import { formatCount, formatGbp, formatList, formatMonth } from '../../src/lib/f
 import {
   ContentReader,
   faqGroup,
+  faqPageProblems,
   legalDocument,
   pressFacts,
   type ValueName,
@@ -60,6 +62,9 @@ export const legalNames = ['terms', 'privacy', 'accessibility'] as const
 
 /** Where a drawn picture of a donation is published. */
 export const drawnPicturePath = (month: string) => `/images/rewilding/${month}-land-square.svg`
+
+const megabytes = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`
 
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
@@ -155,8 +160,15 @@ function readDonations(reader: Reader, root: string) {
 function toDonation(reader: Reader, file: string, source: DonationFile): Donation {
   const description = reader.plain(file, ['description'], source.description)
   // Pictures the owner uploads land in public/ (the editor's media folder is public/images/uploads).
-  if (source.imageUrl && !existsSync(join(reader.root, '..', 'public', source.imageUrl))) {
+  const onDisk = source.imageUrl && join(reader.root, '..', 'public', source.imageUrl)
+  if (onDisk && !existsSync(onDisk)) {
     reader.problem(file, ['imageUrl'], `${source.imageUrl} is not in public/`)
+  } else if (onDisk && statSync(onDisk).size > largestPictureBytes) {
+    reader.problem(
+      file,
+      ['imageUrl'],
+      `${source.imageUrl} is ${megabytes(statSync(onDisk).size)}: a picture may be at most ${megabytes(largestPictureBytes)} to load fast on a phone, so save it 1600 pixels wide as a JPEG and choose it again`,
+    )
   }
   const picture = source.imageUrl
     ? { imageUrl: source.imageUrl, imageAlt: source.imageAlt ?? '' }
@@ -183,39 +195,7 @@ function readFaq(reader: Reader, root: string): FaqGroup[] {
     const group = reader.read(file, faqGroupFileSchema)
     return group ? [{ file, id: basename(file), group }] : []
   })
-  const seen = new Map<string, string>()
-  const claim = (id: string, file: string, path: PropertyKey[]) => {
-    const other = seen.get(id)
-    if (other)
-      reader.problem(
-        file,
-        path,
-        `"${id}" is also used in ${reader.name(other)}: every link name on /faq must be unique`,
-      )
-    seen.set(id, file)
-  }
-  const positions = new Map<number, string>()
-  for (const { file, id, group } of groups) {
-    if (!/^[a-z][a-z0-9-]*$/.test(id)) {
-      reader.problem(
-        file,
-        [],
-        'the file name becomes the group’s link name: use lowercase letters, digits and hyphens',
-      )
-    }
-    claim(id, file, [])
-    group.questions.forEach((question, index) =>
-      claim(question.id, file, ['questions', index, 'id']),
-    )
-    const other = positions.get(group.position)
-    if (other)
-      reader.problem(
-        file,
-        ['position'],
-        `${group.position} is also the position of ${reader.name(other)}`,
-      )
-    positions.set(group.position, file)
-  }
+  faqPageProblems(reader, groups)
   return groups
     .sort((a, b) => a.group.position - b.group.position)
     .map(({ file, id, group }) => faqGroup(reader, file, id, group))
@@ -270,4 +250,31 @@ export function loadContent(root: string, company: CompanyFacts): SiteContent {
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems)
   return content
+}
+
+/**
+ * What the editor needs from the other files to check a save as the build checks the whole site
+ * (admin/before-save.ts): every FAQ group file as it is parsed, by its repository name. Served at
+ * /admin/content-index.json, from disk under `npm run dev` and as published by a build.
+ */
+export type ContentIndex = { faq: Record<string, unknown> }
+
+export function contentIndex(root: string): ContentIndex {
+  const folder = join(root, 'faq')
+  const names = existsSync(folder)
+    ? readdirSync(folder).filter((name) => name.endsWith('.yml'))
+    : []
+  return {
+    faq: Object.fromEntries(
+      names.flatMap((name) => {
+        try {
+          return [
+            [`content/faq/${name}`, parse(readFileSync(join(folder, name), 'utf8')) as unknown],
+          ]
+        } catch {
+          return []
+        }
+      }),
+    ),
+  }
 }

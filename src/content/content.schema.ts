@@ -59,7 +59,16 @@ export const largestAmount = 1_000_000
 export const imagePathPattern =
   /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:svg|webp|avif|png|jpe?g)$/i
 
+/**
+ * The largest picture the site serves: a donation card shows it at most 600 pixels wide, so a
+ * photo 1600 pixels wide, saved as JPEG, is plenty and weighs 200 to 400 kB.
+ */
+export const largestPictureBytes = 500_000
+
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** This month, YYYY-MM (UTC): a donation is recorded once it is made, never ahead. */
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7)
 
 const wholeMetres = (title: string) =>
   field(
@@ -136,6 +145,13 @@ export const donationFileSchema = z
   })
   .strict()
   .superRefine((donation, context) => {
+    if (donation.date > currentMonth()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: `${donation.date} is still to come (this month is ${currentMonth()}): record a donation once it is made`,
+      })
+    }
     if (donation.imageUrl && !donation.imageAlt) {
       context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is needed with imageUrl' })
     }

@@ -1,3 +1,4 @@
+import { faqLinks } from './faq-links'
 import { product } from './product'
 
 /** The words on /rewilding; the numbers come from product.ts and donations.ts. */
@@ -28,5 +29,5 @@ export const rewildingCopy = {
     lead: 'newest first. each one is real money, sent to a real project.',
     recipientPrefix: 'to',
   },
-  faqPrompt: { text: 'more about skips', hash: 'skip-donations' },
+  faqPrompt: { text: faqLinks.rewilding.text, hash: faqLinks.rewilding.id },
 } as const

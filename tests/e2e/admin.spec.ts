@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { getFileInfo } from 'prettier'
 import { parse, stringify } from 'yaml'
 import { ContentError, loadContent } from '../../scripts/content/load-content.ts'
+import { freeMonth } from '../../scripts/content/scratch-content.ts'
 import { startDecapServer } from '../../scripts/lib/decap-server.mjs'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
 import { companyFacts } from '../../scripts/vite-plugin-content.ts'
@@ -45,10 +46,8 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
   // decap-server needs no password: the button goes straight in.
   await page.getByRole('button', { name: 'Login' }).click()
 
-  // A donation: the month after the newest, so it is new whatever the ledger holds.
-  const latest = siteContent.donations[0]?.date ?? '2025-01'
-  const [year, month] = latest.split('-').map(Number) as [number, number]
-  const date = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  // A donation in a month no record uses and that has come, whatever the ledger holds.
+  const date = freeMonth(siteContent.donations.map((donation) => donation.date))
   await page.getByRole('link', { name: 'Donations' }).click()
   await page.getByRole('link', { name: 'Create entry of type donation' }).click()
   await page.getByLabel('Month').fill(date)
@@ -76,6 +75,7 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
   await page.getByRole('link', { name: /Writing in Donations collection/ }).click()
   await page.getByRole('link', { name: 'FAQ', exact: true }).click()
   await page.getByRole('link', { name: new RegExp(`${group.title}$`) }).click()
+  const faqBefore = readFileSync(written(`faq/${group.id}.yml`), 'utf8')
   await page.getByRole('button', { name: 'Add question' }).click()
   await page.getByLabel('Link name').last().fill('editor-test-question')
   await page.getByLabel('Question', { exact: true }).last().fill('can the owner add a question?')
@@ -97,6 +97,11 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
   expect(questions.slice(0, -1).map((question: { id: string }) => question.id)).toEqual(
     group.items.map((item) => item.id),
   )
+  // The file as it was, byte for byte, with the new question's four lines after it: a reviewer
+  // of the owner's change sees that change only.
+  const faqAfter = readFileSync(faqFile, 'utf8')
+  expect(faqAfter.slice(0, faqBefore.length)).toBe(faqBefore)
+  expect(faqAfter.slice(faqBefore.length).trimEnd().split('\n')).toHaveLength(4)
 
   // What the editor wrote is what the build accepts, and the site follows it.
   const after = loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env)))
@@ -135,9 +140,9 @@ test.describe('mistakes', () => {
     await page.getByRole('button', { name: 'Login' }).click()
 
     // Two months after the newest, clear of the donation the test above adds.
-    const latest = siteContent.donations[0]?.date ?? '2025-01'
-    const [year, month] = latest.split('-').map(Number) as [number, number]
-    const next = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 7)
+    // Another month no record uses, as the first test's donation now uses one.
+    const used = siteContent.donations.map((donation) => donation.date)
+    const next = freeMonth([...used, freeMonth(used)])
     const file = `content/donations/${next}.yml`
     const donation = (amount: unknown) => ({
       date: next,

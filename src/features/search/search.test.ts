@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { loadContent } from '../../../scripts/content/load-content'
-import { companyFacts, siteContent } from '../../../scripts/vite-plugin-content'
+import { scratchContent } from '../../../scripts/content/scratch-content'
+import { companyFacts, contentDirectory, siteContent } from '../../../scripts/vite-plugin-content'
 import { numberSections } from '../../content/legal'
 import { pages } from '../../content/pages'
 import { parseEnv } from '../../lib/env.schema'
@@ -17,7 +17,7 @@ import { createSearch, type Segment } from './search-results'
 import { searchTerm } from './search-text'
 
 const company = companyFacts(parseEnv({}))
-const content = loadContent('content', company)
+const content = loadContent(contentDirectory, company)
 const data = buildSearchIndex(content)
 const search = createSearch(data)
 const items = content.faqGroups.flatMap((group) => group.items)
@@ -111,12 +111,10 @@ describe('typed queries land on the right answer', () => {
 })
 
 describe('a question added to content/faq', () => {
-  const parent = mkdtempSync(join(tmpdir(), 'search-content-'))
-  afterAll(() => rmSync(parent, { recursive: true, force: true }))
+  const { parent, root, remove } = scratchContent('search-content-')
+  afterAll(remove)
 
   test('is found after a build of a scratch copy, with no other step', async () => {
-    const root = join(parent, 'content')
-    cpSync('content', root, { recursive: true })
     const file = join(root, 'faq', 'subscriptions.yml')
     writeFileSync(
       file,

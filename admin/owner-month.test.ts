@@ -1,0 +1,107 @@
+// @vitest-environment node
+// The owner's month, replayed: five saves made through the editor's own checks and its own file
+// writer, into a scratch copy of content/ (uploads included), then the content tests and the
+// build's content step on the result. Whatever content/ says today, the month must stay green.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { parse } from 'yaml'
+import { contentIndex, loadContent } from '../scripts/content/load-content.ts'
+import { freeMonth, scratchContent } from '../scripts/content/scratch-content.ts'
+import { companyFacts } from '../scripts/vite-plugin-content.ts'
+import { currentMonth } from '../src/content/content.schema.ts'
+import { faqLinksFromPages } from '../src/content/faq-links.ts'
+import { parseEnv } from '../src/lib/env.schema.ts'
+import { checkBeforeDelete, checkBeforeSave } from './before-save.ts'
+import { keepStyle } from './yaml-format.ts'
+
+const scratch = scratchContent('owner-month-')
+afterAll(scratch.remove)
+const inRepository = (file: string) => join(scratch.parent, file)
+
+type Data = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A save as /admin makes it: checked with the other files, then written in the file's style. */
+function save(file: string, change: (data: Data) => Data) {
+  let original: string | undefined
+  try {
+    original = readFileSync(inRepository(file), 'utf8')
+  } catch {
+    original = undefined
+  }
+  const data = change(original ? (parse(original) as Data) : {})
+  checkBeforeSave(file, data, contentIndex(scratch.root))
+  writeFileSync(inRepository(file), keepStyle(original, data))
+}
+
+function remove(file: string) {
+  checkBeforeDelete(file, contentIndex(scratch.root))
+  rmSync(inRepository(file))
+}
+
+test('a month of saves in /admin keeps the content tests green', () => {
+  const company = companyFacts(parseEnv({}))
+  const before = loadContent(scratch.root, company)
+  // A donation with a photo, in a month the ledger has not used and that has come.
+  const used = new Set(before.donations.map((donation) => donation.date))
+  const month = used.has(currentMonth()) ? freeMonth([...used]) : currentMonth()
+  mkdirSync(inRepository('public/images/uploads'), { recursive: true })
+  writeFileSync(inRepository('public/images/uploads/hedge.jpg'), Buffer.alloc(120_000))
+  save(`content/donations/${month}.yml`, () => ({
+    date: month,
+    amount: 41.2,
+    organization: 'a hedgerow trust',
+    description: 'a hedge, laid and left to grow',
+    imageUrl: '/images/uploads/hedge.jpg',
+    imageAlt: 'a laid hawthorn hedge',
+  }))
+  // The privacy policy's date, as the owner's guide says to change it with a paragraph.
+  save('content/legal/privacy.yml', (data) => ({
+    ...data,
+    lastUpdated: 'November 27, 2026',
+    lastUpdatedIso: '2026-11-27',
+  }))
+  // A new question in the last group.
+  const lastGroup = before.faqGroups.at(-1)!
+  save(`content/faq/${lastGroup.id}.yml`, (data) => ({
+    ...data,
+    questions: [
+      ...data.questions,
+      { id: 'owner-month-question', question: 'is it new?', answer: ['yes, since today.'] },
+    ],
+  }))
+  // A group no other page links to, deleted.
+  const linked = new Set<string>(faqLinksFromPages.map((link) => link.id))
+  const free = before.faqGroups.find(
+    (group) => group.id !== lastGroup.id && !group.items.some((item) => linked.has(item.id)),
+  )!
+  remove(`content/faq/${free.id}.yml`)
+  // A press fact.
+  save('content/press-facts.yml', (data) => ({
+    facts: [...data.facts, { label: 'downloads', value: 'more every week' }],
+  }))
+
+  const after = loadContent(scratch.root, company)
+  expect(after.donations.find((donation) => donation.date === month)?.imageUrl).toBe(
+    '/images/uploads/hedge.jpg',
+  )
+  expect(after.legal.privacy.lastUpdatedIso).toBe('2026-11-27')
+  expect(after.faqGroups.at(-1)?.items.at(-1)?.id).toBe('owner-month-question')
+  expect(after.faqGroups.map((group) => group.id)).not.toContain(free.id)
+  expect(after.pressFacts.map((fact) => fact.label)).toContain('downloads')
+
+  // The content tests on the scratch copy (each reads CONTENT_DIR); load-content.test builds the
+  // content modules through Vite as the site's build does.
+  execFileSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      'scripts/content/load-content.test.ts',
+      'src/content/faq.test.ts',
+      'admin/before-save.test.ts',
+    ],
+    { env: { ...process.env, CONTENT_DIR: scratch.root }, stdio: 'pipe' },
+  )
+}, 240_000)
