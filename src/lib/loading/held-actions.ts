@@ -68,7 +68,9 @@ function holdActions(eventName: string) {
       control,
       replay: () => {
         if (!control.isConnected || form) {
-          if (owner?.isConnected) owner.requestSubmit(control.isConnected ? submitter : null)
+          // No argument at all without a submitter: some engines refuse a null one.
+          const by = control.isConnected && submitter ? [submitter] : []
+          if (owner?.isConnected) owner.requestSubmit(...by)
           return
         }
         // A click, not a submit, so React hydrates what it lands on first. React may then commit
@@ -133,10 +135,33 @@ export function holdActionsScript() {
 /** The attribute `<html>` carries once the page is live: what tests (and tools) wait for. */
 export const liveAttribute = 'data-live'
 
-/** Called once React has hydrated the page: held presses run now, new ones go to React. */
-export function releaseHeldActions() {
+/** Forms whose own handlers are in place: each marks itself as it commits (`formHasHandlers`). */
+const formsWithHandlers = new WeakSet<HTMLFormElement>()
+let shellHydrated = false
+
+/**
+ * Live means live: the shell has hydrated and so has every form in the document. A form's part of
+ * the page can hydrate after the shell (`<main>` is a Suspense boundary of its own), and a submit
+ * in between, a press or a script's `requestSubmit()`, would go out as the form's no-JavaScript
+ * post: until then it stays held, and is replayed through the form's own handler.
+ */
+function goLiveWhenEveryFormIs() {
+  if (!shellHydrated) return
+  for (const form of document.forms) if (!formsWithHandlers.has(form)) return
   document.documentElement.setAttribute(liveAttribute, '')
   document.dispatchEvent(new Event(liveEvent))
+}
+
+/** Called once the shell has hydrated: held presses run as soon as every form has its handlers. */
+export function releaseHeldActions() {
+  shellHydrated = true
+  goLiveWhenEveryFormIs()
+}
+
+/** Called by a form once React handles its submit (lib/loading/submit-on-demand). */
+export function formHasHandlers(form: HTMLFormElement) {
+  formsWithHandlers.add(form)
+  if (!document.documentElement.hasAttribute(liveAttribute)) goLiveWhenEveryFormIs()
 }
 
 export { holdActions as holdActionsForTests, keepDrafts as keepDraftsForTests }
