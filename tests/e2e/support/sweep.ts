@@ -16,6 +16,8 @@ export type SweptControl =
   | { name: string; kind: 'choice'; selector: string }
   | { name: string; kind: 'text'; selector: string; valueFor: [string, string] }
   | { name: string; kind: 'press'; selector: string }
+  /** A script's `form.requestSubmit()`: held until live, then handled by the form itself. */
+  | { name: string; kind: 'submit'; selector: string }
 
 export type SweepLoss = { control: string; at: number; expected: string; held: string }
 export type SweepResult = {
@@ -63,7 +65,7 @@ function sweepInPage({
   const check = () => {
     for (const control of controls) {
       const expected = result.expected[control.name]
-      if (expected === undefined || control.kind === 'press') continue
+      if (expected === undefined || control.kind === 'press' || control.kind === 'submit') continue
       const now = held(control)
       if (now !== expected)
         result.losses.push({
@@ -86,6 +88,8 @@ function sweepInPage({
         result.expected[control.name] = choice.value
       } else if (control.kind === 'press') {
         document.querySelector<HTMLElement>(control.selector)!.click()
+      } else if (control.kind === 'submit') {
+        document.querySelector<HTMLFormElement>(control.selector)!.requestSubmit()
       } else {
         const field = document.querySelector<HTMLInputElement>(control.selector)!
         const value = `${control.valueFor[0]}${count}${control.valueFor[1]}`
@@ -145,6 +149,7 @@ export async function sweepLoad(
     everyMs,
     phaseMs,
     after,
+    prepare,
   }: {
     path: string
     rate: number
@@ -153,10 +158,13 @@ export async function sweepLoad(
     phaseMs: number
     /** What else to check on the live page, with what the sweep expected it to hold. */
     after?: (page: Page, result: SweepResult) => Promise<SweepLoss[]>
+    /** What to set up on the page before it loads. */
+    prepare?: (page: Page) => Promise<void>
   },
 ) {
   const { context, page } = await slowPhone(browser, rate)
   try {
+    await prepare?.(page)
     await page.addInitScript(sweepInPage, { controls, everyMs, phaseMs })
     await page.goto(path, { waitUntil: 'commit' })
     await page.waitForFunction(() => window.sweep?.done, null, { timeout: 60_000, polling: 100 })
