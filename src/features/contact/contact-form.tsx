@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import {
   Field,
   FieldDescription,
@@ -58,8 +58,8 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   })
-  const { handleSubmit, reset, setValue, control, formState } = form
-  const inquiryType = useWatch({ control, name: 'inquiryType' }) ?? null
+  const { handleSubmit, reset, setValue, formState } = form
+  const inquiryType = form.watch('inquiryType') ?? null
   const errors = formState.errors
 
   const fill = (values: Record<string, string>) => {
@@ -107,8 +107,10 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     const held = new FormData(formRef.current ?? undefined)
     for (const field of textFields)
       if (!held.get(field) && draft?.[field]) setValue(field, draft[field])
-    const type = isInquiryType(held.get('inquiryType'))
-      ? null
+    // Set even when the page holds it: what a field took as it registered reached no watcher yet.
+    const chosen = held.get('inquiryType')
+    const type = isInquiryType(chosen)
+      ? chosen
       : (inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType)
     if (type) setValue('inquiryType', type)
   }, [setValue])

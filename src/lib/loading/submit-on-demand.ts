@@ -18,15 +18,15 @@ function heldOnPage(control: Element) {
   if (!(control instanceof HTMLInputElement)) return (control as HTMLTextAreaElement).value
   if (control.type === 'checkbox') return control.checked
   if (control.type !== 'radio') return control.value
-  const group = (control.form ?? document).querySelectorAll<HTMLInputElement>(
-    `input[type="radio"][name="${CSS.escape(control.name)}"]`,
-  )
-  return [...group].find((radio) => radio.checked)?.value
+  const group = [...document.getElementsByName(control.name)] as HTMLInputElement[]
+  return group.find((radio) => radio.form === control.form && radio.checked)?.value
 }
+
+const registered = new WeakSet<Element>()
 
 /**
  * react-hook-form's `register(name)`, taking what the control holds on the page at the moment
- * it registers (at commit), whenever that is: before hydration, while the page hydrates, or
+ * it first registers (at commit), whenever that is: before hydration, while the page hydrates, or
  * while the form registers a radio group one radio at a time (it unchecks the ones registered so
  * far when the first is not the chosen one). What a visitor chose or typed is never written over.
  */
@@ -38,7 +38,10 @@ export function registerAsHeld<T extends FieldValues>(
   return {
     ...field,
     ref: (control: Element | null) => {
-      const held = control ? heldOnPage(control) : undefined
+      // Only the first time: after that the form's own changes (a reset after a send) stand.
+      const first = control !== null && !registered.has(control)
+      if (first) registered.add(control)
+      const held = first ? heldOnPage(control) : undefined
       field.ref(control)
       if (held !== undefined && held !== '' && form.getValues(name) !== held)
         form.setValue(name, held as PathValue<T, Path<T>>)
