@@ -10,10 +10,10 @@ import { sweepLoad, type SweepLoss, type SweptControl } from './support/sweep'
 // Nothing a visitor chooses, types or presses is undone or lost while the page comes alive, at
 // any moment from the first paint until it is live, on a phone's CPU and a slower one (4x and 6x
 // through the DevTools protocol). Each page is loaded three times at once, each a third of a tick
-// later than the one before, so together they try every control every ~5 ms (tests/e2e/support/sweep.ts).
+// later than the one before, so together they try every control every ~3 ms (tests/e2e/support/sweep.ts).
 const rates = [4, 6] as const
-const everyMs = 15
-const phases = [0, 5, 10]
+const everyMs = 10
+const phases = [0, 3, 7]
 const minimumTries = 60
 test.describe.configure({ timeout: 180_000 })
 
