@@ -157,3 +157,22 @@ test('a later choice in the same radio group replaces the earlier one', () => {
   vi.runAllTimers()
   expect([a.checked, b.checked]).toEqual([false, true])
 })
+
+test('a put-back still waiting never undoes a later press in the same group', () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<form><input type="radio" name="t" value="a" id="a" /><input type="radio" name="t" value="b" id="b" /></form>`,
+  )
+  const [a, b] = [element('a') as HTMLInputElement, element('b') as HTMLInputElement]
+  // A press, and the next one before the first's put-back has run.
+  a.click()
+  b.click()
+  vi.runAllTimers()
+  expect([a.checked, b.checked]).toEqual([false, true])
+
+  // Live queues the put-back of b; a press on a lands before it runs (a busy phone).
+  goLive()
+  a.click()
+  vi.runAllTimers()
+  expect([a.checked, b.checked]).toEqual([true, false])
+})
