@@ -3,6 +3,8 @@
 // first-paint e2e tests throttle), and the main thread's blocking time from that paint on (each
 // long task's time past 50 ms, as Total Blocking Time counts it). Every press in the window is
 // held and replayed (docs/architecture.md), so the window is how long a press can show as pending.
+// It also gives the time from that paint to `<html data-live>` and to every form having React's
+// handlers (before that a submit can go out as the form's plain post).
 //
 //   node bench/measure-hydration-window.mjs --base URL [--base URL ...] [--runs 5] [/path ...]
 //
@@ -39,10 +41,14 @@ function watchHydration() {
   const hydrated = (button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))
   const check = () => {
     const buttons = document.querySelectorAll('button')
-    if (buttons.length > 0 && [...buttons].every(hydrated)) {
+    if (!window.allButtonsLiveAt && buttons.length > 0 && [...buttons].every(hydrated))
       window.allButtonsLiveAt = performance.now()
-      return
-    }
+    // Every form with React's handlers on it: until then a submit can go out as the plain post.
+    if (!window.formsLiveAt && [...document.forms].every(hydrated))
+      window.formsLiveAt = performance.now()
+    if (!window.markedLiveAt && document.documentElement.hasAttribute('data-live'))
+      window.markedLiveAt = performance.now()
+    if (window.allButtonsLiveAt && window.formsLiveAt && window.markedLiveAt) return
     requestAnimationFrame(check)
   }
   requestAnimationFrame(check)
@@ -63,11 +69,18 @@ async function load(browser, url) {
   const timing = await page.waitForFunction(
     () => {
       const [paint] = performance.getEntriesByName('first-contentful-paint')
-      if (!paint || !window.allButtonsLiveAt) return null
+      if (!paint || !window.allButtonsLiveAt || !window.formsLiveAt || !window.markedLiveAt)
+        return null
       const blocking = window.longTasks
         .filter(([start]) => start >= paint.startTime)
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-      return { fcp: paint.startTime, live: window.allButtonsLiveAt, blocking }
+      return {
+        fcp: paint.startTime,
+        live: window.allButtonsLiveAt,
+        forms: window.formsLiveAt,
+        marked: window.markedLiveAt,
+        blocking,
+      }
     },
     null,
     { timeout: 30_000, polling: 100 },
@@ -90,6 +103,8 @@ for (const path of paths) {
     const own = samples[index]
     const window = own.map((sample) => Math.round(sample.live - sample.fcp))
     const blocking = own.map((sample) => Math.round(sample.blocking))
+    const marked = own.map((sample) => Math.round(sample.marked - sample.fcp))
+    const forms = own.map((sample) => Math.round(sample.forms - sample.fcp))
     rows.push({
       path: bases.length > 1 ? `${path} @ ${new URL(base).host}` : path,
       fcp: median(own.map((sample) => sample.fcp)),
@@ -97,6 +112,10 @@ for (const path of paths) {
       windows: window.join(' '),
       blocking: median(blocking),
       blockings: blocking.join(' '),
+      marked: median(marked),
+      markeds: marked.join(' '),
+      forms: median(forms),
+      formss: forms.join(' '),
     })
   }
 }
@@ -109,5 +128,11 @@ console.log(
 for (const row of rows) {
   console.log(
     `${row.path.padEnd(26)} ${String(Math.round(row.fcp)).padStart(6)}   ${String(row.window).padStart(9)} (${row.windows})   ${String(row.blocking).padStart(5)} (${row.blockings})`,
+  )
+}
+console.log('page                       to data-live ms (median; each)   to every form handled ms')
+for (const row of rows) {
+  console.log(
+    `${row.path.padEnd(26)} ${String(row.marked).padStart(6)} (${row.markeds})   ${String(row.forms).padStart(6)} (${row.formss})`,
   )
 }

@@ -51,7 +51,7 @@ function svgDataUrl(svg: string) {
 }
 
 function RootDocument({ children }: { children: React.ReactNode }) {
-  // The shell's effect runs after every other component's: the whole page handles events now.
+  // The shell's effect: the page goes live once every form on it has its handlers too.
   useEffect(releaseHeldActions, [])
   useEffect(keepFocusInView, [])
   return (

@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect, useReducer, useRef } from 'react'
+import { useForm } from 'react-hook-form'
 import {
   Field,
   FieldDescription,
@@ -13,7 +13,7 @@ import { contactCopy, isInquiryType } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import { onDemand } from '@/lib/loading/on-demand'
-import { useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
+import { registerAsHeld, useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
 import { initialSubmitStatus, submitReducer, withMinimumDuration } from '@/lib/submit-status'
 import { clearDraft, draftStorageKey, loadDraft } from './contact-draft'
 import {
@@ -48,22 +48,8 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const javaScriptRuns = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  // What was typed or autofilled before any script ran stays (082): a text field with no default
-  // value is read when it registers. A radio group is not: react-hook-form registers it one
-  // radio at a time and unchecks them all when the first is not the chosen one, so the choice
-  // the prerendered form holds as it hydrates is its default.
-  const [chosenBeforeScripts] = useState(() => {
-    const chosen = globalThis.document
-      ?.querySelector<HTMLInputElement>(`#${fieldIds.inquiryType}`)
-      ?.form?.querySelector<HTMLInputElement>('input[name="inquiryType"]:checked')?.value
-    return isInquiryType(chosen) ? chosen : undefined
-  })
-  const { register, handleSubmit, reset, setValue, control, formState } = useForm<
-    ContactFormInput,
-    unknown,
-    ContactFormValues
-  >({
-    defaultValues: { inquiryType: chosenBeforeScripts },
+  // No default values: each field takes what the page holds when it registers (082).
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: (...args) => {
       const loaded = checks.current
       if (!loaded) throw new Error('contact form: validated before its checks loaded')
@@ -72,7 +58,8 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   })
-  const inquiryType = useWatch({ control, name: 'inquiryType' }) ?? null
+  const { handleSubmit, reset, setValue, formState } = form
+  const inquiryType = form.watch('inquiryType') ?? null
   const errors = formState.errors
 
   const fill = (values: Record<string, string>) => {
@@ -120,15 +107,17 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     const held = new FormData(formRef.current ?? undefined)
     for (const field of textFields)
       if (!held.get(field) && draft?.[field]) setValue(field, draft[field])
-    const type = isInquiryType(held.get('inquiryType'))
-      ? null
+    // Set even when the page holds it: what a field took as it registered reached no watcher yet.
+    const chosen = held.get('inquiryType')
+    const type = isInquiryType(chosen)
+      ? chosen
       : (inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType)
     if (type) setValue('inquiryType', type)
   }, [setValue])
 
   const sending = status.status === 'sending'
   const text = (name: (typeof textFields)[number]) => ({
-    ...register(name),
+    ...registerAsHeld(form, name),
     onFocus: prefetch,
     ...fieldControlProps(fieldIds[name], {
       error: errors[name]?.message,
@@ -165,7 +154,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
         </Field>
         <InquiryTypeField
           error={errors.inquiryType?.message}
-          radioProps={{ ...register('inquiryType'), onFocus: prefetch }}
+          radioProps={{ ...registerAsHeld(form, 'inquiryType'), onFocus: prefetch }}
         />
         <Field>
           <FieldLabel htmlFor={fieldIds.message}>{contactCopy.message.label}</FieldLabel>

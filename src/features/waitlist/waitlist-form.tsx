@@ -11,7 +11,7 @@ import { track } from '@/lib/analytics'
 import { contactEnv } from '@/lib/env'
 import { onDemand, recoverFromMissingCode } from '@/lib/loading/on-demand'
 import { reloadToResume } from '@/lib/loading/resume'
-import { useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
+import { registerAsHeld, useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { TimeoutError, withTimeout } from '@/lib/with-timeout'
 import { firebaseCodeLoaded, saveSignup } from './save-signup'
@@ -55,21 +55,20 @@ export function WaitlistForm({
   const submitRef = useRef<HTMLButtonElement>(null)
   // Writes that may still answer. The first to succeed ends them all: one signup, one event.
   const [unanswered] = useState(() => new Set<object>())
-  // No default value: registering reads what the field holds, so what was typed or autofilled
-  // before any script ran stays (082).
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<WaitlistValues>({
+  // No default value: the field takes what the page holds when it registers (082).
+  const form = useForm<WaitlistValues>({
     resolver: (...args) => {
       const loaded = checks.current
       if (!loaded) throw new Error('waitlist form: validated before its check loaded')
       return loaded.waitlistResolver(...args)
     },
   })
+  const {
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = form
 
   // A failed submit moves focus to the field, which reads its error out as it gains focus.
   // Submitted from the field itself (Enter), focus stays and nothing would be said: say it.
@@ -162,7 +161,7 @@ export function WaitlistForm({
         <FieldLabel htmlFor={emailId}>{waitlistCopy.emailLabel}</FieldLabel>
         <Input
           {...fieldControlProps(emailId, { error: fieldError })}
-          {...register('email')}
+          {...registerAsHeld(form, 'email')}
           onFocus={prefetch}
           type="email"
           required

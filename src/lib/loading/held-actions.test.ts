@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { holdActionsForTests, releaseHeldActions } from './held-actions'
+import { formHasHandlers, holdActionsForTests, releaseHeldActions } from './held-actions'
 
 // The script runs once per document in a browser; here each test gets a fresh body and a
 // fresh listener, released at its end so none leaks into the next.
@@ -9,16 +9,40 @@ beforeEach(() => {
     <button type="button" id="menu">menu</button>
     <button type="button" id="off" disabled>off</button>
     <form id="form"><input name="email" /><button id="send">send</button></form>`
+  document.documentElement.removeAttribute('data-live')
   holdActionsForTests('touch-grass:live')
 })
 
 afterEach(() => {
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   vi.useRealTimers()
 })
 
 const element = (id: string) => document.getElementById(id)!
+
+/** The shell hydrates, and every form in the page has its handlers. */
+function goLive() {
+  for (const form of document.forms) formHasHandlers(form)
+  releaseHeldActions()
+}
+
+test("the page is live only once every form has its handlers; a script's submit waits for them", () => {
+  const form = element('form') as HTMLFormElement
+  const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault())
+  form.addEventListener('submit', onSubmit)
+  releaseHeldActions()
+  expect(document.documentElement.hasAttribute('data-live')).toBe(false)
+  // A script's submit in that gap would otherwise be the form's no-JavaScript post.
+  form.requestSubmit()
+  vi.runAllTimers()
+  expect(onSubmit).not.toHaveBeenCalled()
+
+  formHasHandlers(form)
+  expect(document.documentElement.hasAttribute('data-live')).toBe(true)
+  vi.runAllTimers()
+  expect(onSubmit).toHaveBeenCalledTimes(1)
+})
 
 test('a press before the page is live shows pending and is replayed once, after release', () => {
   const menu = element('menu')
@@ -30,7 +54,7 @@ test('a press before the page is live shows pending and is replayed once, after 
   expect(menu.getAttribute('aria-busy')).toBe('true')
   expect(menu.hasAttribute('data-pending')).toBe(true)
 
-  releaseHeldActions()
+  goLive()
   expect(menu.hasAttribute('aria-busy')).toBe(false)
   expect(menu.hasAttribute('data-pending')).toBe(false)
   vi.runAllTimers()
@@ -50,7 +74,7 @@ test('a submit is held and submitted again with its submit button', () => {
   form.requestSubmit(element('send'))
   expect(onSubmit).not.toHaveBeenCalled()
   expect(element('send').getAttribute('aria-busy')).toBe('true')
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   expect(onSubmit).toHaveBeenCalledTimes(1)
   expect(onSubmit.mock.results[0]?.value).toBe('send')
@@ -66,7 +90,7 @@ test('a disabled button is left alone, and a control gone by release is not pres
   menu.addEventListener('click', onClick)
   menu.click()
   menu.remove()
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   expect(onClick).not.toHaveBeenCalled()
 })
@@ -81,7 +105,7 @@ test('a held press on a submit button submits its form, even when a click would 
   form.addEventListener('submit', onSubmit)
   send.click()
   expect(onSubmit).not.toHaveBeenCalled()
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   expect(onSubmit).toHaveBeenCalledTimes(1)
 })
@@ -108,7 +132,7 @@ test('a radio chosen before the page is live stays chosen when hydration undoes 
 
   // Undone again before the page is live (a later hydration task): put back at live.
   b.checked = false
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   expect(b.checked).toBe(true)
   expect(a.checked).toBe(false)
@@ -129,7 +153,26 @@ test('a later choice in the same radio group replaces the earlier one', () => {
   a.click()
   b.click()
   vi.runAllTimers()
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   expect([a.checked, b.checked]).toEqual([false, true])
+})
+
+test('a put-back still waiting never undoes a later press in the same group', () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<form><input type="radio" name="t" value="a" id="a" /><input type="radio" name="t" value="b" id="b" /></form>`,
+  )
+  const [a, b] = [element('a') as HTMLInputElement, element('b') as HTMLInputElement]
+  // A press, and the next one before the first's put-back has run.
+  a.click()
+  b.click()
+  vi.runAllTimers()
+  expect([a.checked, b.checked]).toEqual([false, true])
+
+  // Live queues the put-back of b; a press on a lands before it runs (a busy phone).
+  goLive()
+  a.click()
+  vi.runAllTimers()
+  expect([a.checked, b.checked]).toEqual([true, false])
 })

@@ -68,7 +68,9 @@ function holdActions(eventName: string) {
       control,
       replay: () => {
         if (!control.isConnected || form) {
-          if (owner?.isConnected) owner.requestSubmit(control.isConnected ? submitter : null)
+          // No argument at all without a submitter: some engines refuse a null one.
+          const by = control.isConnected && submitter ? [submitter] : []
+          if (owner?.isConnected) owner.requestSubmit(...by)
           return
         }
         // A click, not a submit, so React hydrates what it lands on first. React may then commit
@@ -86,22 +88,33 @@ function holdActions(eventName: string) {
   // A radio or checkbox pressed while the page hydrates: the click checks it before any script
   // sees the event, and React hydrating inside that click could undo it (1 in 40 presses on
   // /contact). What the press chose is put back once the click is over, and again when the
-  // page is live, with the input and change events a press makes.
+  // page is live, with the input and change events a press makes; never over a later press in
+  // the same group, which a put-back still waiting in the queue would otherwise undo.
   const chosen = new Map<HTMLInputElement, boolean>()
-  const keep = (input: HTMLInputElement, wanted: boolean) => {
-    if (!input.isConnected || input.checked === wanted) return
-    input.checked = wanted
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-    input.dispatchEvent(new Event('change', { bubbles: true }))
+  const lastPress = new Map<unknown, number>()
+  let presses = 0
+  let live = false
+  const group = (input: HTMLInputElement) =>
+    input.type === 'radio' ? `${input.form?.id ?? ''}\n${input.name}` : input
+  const keepLater = (input: HTMLInputElement, wanted: boolean) => {
+    const press = lastPress.get(group(input))
+    setTimeout(() => {
+      if (lastPress.get(group(input)) !== press || !input.isConnected) return
+      if (input.checked === wanted) return
+      input.checked = wanted
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
   }
   const choose = (event: Event) => {
     const input = event.target
     if (!(input instanceof HTMLInputElement) || !/^(radio|checkbox)$/.test(input.type)) return
+    lastPress.set(group(input), ++presses)
+    if (live) return
     if (input.type === 'radio')
-      for (const other of chosen.keys()) if (other.name === input.name) chosen.delete(other)
-    const wanted = input.checked
-    chosen.set(input, wanted)
-    setTimeout(() => keep(input, wanted))
+      for (const other of chosen.keys()) if (group(other) === group(input)) chosen.delete(other)
+    chosen.set(input, input.checked)
+    keepLater(input, input.checked)
   }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
@@ -111,8 +124,10 @@ function holdActions(eventName: string) {
     () => {
       removeEventListener('click', hold, true)
       removeEventListener('submit', hold, true)
-      removeEventListener('click', choose, true)
-      for (const [input, wanted] of chosen) setTimeout(() => keep(input, wanted))
+      live = true
+      for (const [input, wanted] of chosen) keepLater(input, wanted)
+      // Presses keep being counted until the put-backs above have run.
+      setTimeout(() => removeEventListener('click', choose, true))
       for (const { control, replay } of held.splice(0)) {
         control.removeAttribute('data-pending')
         control.removeAttribute('aria-busy')
@@ -133,10 +148,33 @@ export function holdActionsScript() {
 /** The attribute `<html>` carries once the page is live: what tests (and tools) wait for. */
 export const liveAttribute = 'data-live'
 
-/** Called once React has hydrated the page: held presses run now, new ones go to React. */
-export function releaseHeldActions() {
+/** Forms whose own handlers are in place: each marks itself as it commits (`formHasHandlers`). */
+const formsWithHandlers = new WeakSet<HTMLFormElement>()
+let shellHydrated = false
+
+/**
+ * Live means live: the shell has hydrated and so has every form in the document. A form's part of
+ * the page can hydrate after the shell (`<main>` is a Suspense boundary of its own), and a submit
+ * in between, a press or a script's `requestSubmit()`, would go out as the form's no-JavaScript
+ * post: until then it stays held, and is replayed through the form's own handler.
+ */
+function goLiveWhenEveryFormIs() {
+  if (!shellHydrated) return
+  for (const form of document.forms) if (!formsWithHandlers.has(form)) return
   document.documentElement.setAttribute(liveAttribute, '')
   document.dispatchEvent(new Event(liveEvent))
+}
+
+/** Called once the shell has hydrated: held presses run as soon as every form has its handlers. */
+export function releaseHeldActions() {
+  shellHydrated = true
+  goLiveWhenEveryFormIs()
+}
+
+/** Called by a form once React handles its submit (lib/loading/submit-on-demand). */
+export function formHasHandlers(form: HTMLFormElement) {
+  formsWithHandlers.add(form)
+  if (!document.documentElement.hasAttribute(liveAttribute)) goLiveWhenEveryFormIs()
 }
 
 export { holdActions as holdActionsForTests, keepDrafts as keepDraftsForTests }

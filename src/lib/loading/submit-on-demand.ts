@@ -1,4 +1,6 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import { formHasHandlers } from './held-actions'
 import { useOnDemand, type OnDemand } from './on-demand'
 import { reloadToResume, useResumed } from './resume'
 
@@ -9,6 +11,42 @@ function formValues(form: HTMLFormElement | null) {
     for (const [name, value] of new FormData(form))
       if (typeof value === 'string') values[name] = value
   return values
+}
+
+/** What a control holds on the page now: its radio group's choice, a box's tick or its text. */
+function heldOnPage(control: Element) {
+  if (!(control instanceof HTMLInputElement)) return (control as HTMLTextAreaElement).value
+  if (control.type === 'checkbox') return control.checked
+  if (control.type !== 'radio') return control.value
+  const group = [...document.getElementsByName(control.name)] as HTMLInputElement[]
+  return group.find((radio) => radio.form === control.form && radio.checked)?.value
+}
+
+const registered = new WeakSet<Element>()
+
+/**
+ * react-hook-form's `register(name)`, taking what the control holds on the page at the moment
+ * it first registers (at commit), whenever that is: before hydration, while the page hydrates, or
+ * while the form registers a radio group one radio at a time (it unchecks the ones registered so
+ * far when the first is not the chosen one). What a visitor chose or typed is never written over.
+ */
+export function registerAsHeld<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'getValues' | 'setValue'>,
+  name: Path<T>,
+) {
+  const field = form.register(name)
+  return {
+    ...field,
+    ref: (control: Element | null) => {
+      // Only the first time: after that the form's own changes (a reset after a send) stand.
+      const first = control !== null && !registered.has(control)
+      if (first) registered.add(control)
+      const held = first ? heldOnPage(control) : undefined
+      field.ref(control)
+      if (held !== undefined && held !== '' && form.getValues(name) !== held)
+        form.setValue(name, held as PathValue<T, Path<T>>)
+    },
+  }
 }
 
 type SubmitOnDemandOptions = {
@@ -40,6 +78,10 @@ export function useSubmitOnDemand<T>(
   { formRef, resumeKey, fill, send, offline }: SubmitOnDemandOptions,
 ) {
   const busy = useRef(false)
+  // The page is live only once this form handles its own submit (held-actions).
+  useEffect(() => {
+    if (formRef.current) formHasHandlers(formRef.current)
+  }, [formRef])
   const loader = useOnDemand(
     code,
     () => reloadToResume(resumeKey, formValues(formRef.current)) || offline(),
