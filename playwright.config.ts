@@ -36,7 +36,7 @@ export default defineConfig({
     },
     // Playwright's own WebKit, where it can be downloaded (`npx playwright install webkit`, e.g. on
     // macOS): PLAYWRIGHT_WEBKIT=1 npx playwright test --project=webkit. CI drives the system's
-    // WebKit through WebDriver instead (npm run test:webkit, decision 097).
+    // WebKit through WebDriver instead (npm run test:webkit).
     ...(process.env.PLAYWRIGHT_WEBKIT
       ? [
           {

@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => {
  * Hands the plain-Node steps (scripts/postbuild.mjs, the page-weight check, the benchmark) what
  * they cannot read themselves: the TypeScript page list and env, and the client chunks as the
  * bundler made them (which chunk imports which, which npm packages each holds), so nothing has
- * to read imports back out of minified code (docs/decisions/105).
+ * to read imports back out of minified code.
  */
 function writeBuildManifest(manifest: BuildManifest): Plugin {
   return {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The visitor's journeys in WebKit, the engine of Safari on iPhone, against the production build
- * served by scripts/preview.mjs (decision 097). `npm run test:webkit` runs it under the
+ * served by scripts/preview.mjs. `npm run test:webkit` runs it under the
  * Firestore emulator and a virtual display; one browser session serves every test, in order.
  */
 export default defineConfig({

@@ -139,7 +139,7 @@ export function decapConfig(target: EditorTarget, siteOrigin: string) {
     ...(target.localBackendUrl ? { local_backend: { url: target.localBackendUrl } } : {}),
     // A save opens a draft pull request (its preview deploys from there), "Ready" asks for
     // review and "Publish" merges it into the branch, which deploys production. decap-server in
-    // its fs mode offers only simple publishing, and Decap switches to it by itself (decision 135).
+    // its fs mode offers only simple publishing, and Decap switches to it by itself.
     publish_mode: 'editorial_workflow',
     site_url: '/',
     display_url: '/',

@@ -11,7 +11,7 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] }
  * config's schema, the TOML parser calls it), GitHub's API and avatars, and no script from
  * anywhere but this origin; decap-server's loopback address only in a build made for the tests.
  * Its opener policy lets the GitHub sign-in popup keep its opener: under the site's
- * `same-origin` the popup loses it and the handshake never arrives (decision 136).
+ * `same-origin` the popup loses it and the handshake never arrives.
  * `noindex` in a header too, for crawlers that never parse the page.
  */
 export function adminHeaderRule(target: EditorTarget): HeaderRule {

@@ -8,7 +8,7 @@ export const userKey = 'decap-cms-user'
  * Keeps the signed-in user (and its GitHub token) in this page's memory instead of the origin's
  * localStorage, where every page of the site, including one that has loaded Google's analytics
  * after consent, could read it. Every other key still goes to the real localStorage. The owner
- * signs in again after a reload: one click, since GitHub remembers the approval (decision 137).
+ * signs in again after a reload: one click, since GitHub remembers the approval.
  */
 export function keepTokenInMemory(target: Window & typeof globalThis) {
   const real = target.localStorage

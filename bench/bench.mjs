@@ -50,7 +50,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 /**
  * Issue 8's targets, with issue 19's tighter LCP and TBT, checked against the medians. The summary names every miss; the benchmark
  * still exits 0 (a timing never fails CI). The byte budget that does fail CI is
- * check-page-weight.mjs, set where the site can hold it (docs/decisions/080).
+ * check-page-weight.mjs, set where the site can hold it.
  */
 const targets = [
   { label: 'performance 100', metric: 'performance', holds: (value) => value === 100 },

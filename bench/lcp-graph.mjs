@@ -2,7 +2,7 @@
 // the throttled load; it replays the requests of a fast load through its network model
 // ("lantern") twice, optimistically and pessimistically, and reports the mean. This prints both
 // replays: when each request and CPU task starts and ends in simulated milliseconds, so a change
-// can be judged by the graph instead of by trial and error (docs/decisions/098, 108).
+// can be judged by the graph instead of by trial and error.
 //
 // It reads Lighthouse internals that are not public API (checked with Lighthouse 12.8): if an
 // upgrade moves them, it says so instead of printing nothing.

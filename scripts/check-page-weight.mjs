@@ -1,8 +1,8 @@
 // What each prerendered page costs a visitor, from the build output alone: its first-load
 // JavaScript and its HTML + CSS in bytes, what that JavaScript may not contain, and the pictures
 // link previews fetch (each page's og:image, every result picture). First-load JS is defined in
-// lib/first-load (the benchmark reports the same figure). How the build's own assumptions are
-// checked is decision 105; this script runs after it.
+// lib/first-load (the benchmark reports the same figure). The build's own assumptions are
+// checked by the build itself (vite.config.ts, postbuild); this script runs after it.
 import { appendFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { buildFile, chunkGraph, firstLoadChunks, gzipBytes } from './lib/first-load.mjs'
@@ -12,8 +12,7 @@ import { pageBudget } from './content/page-budget.ts'
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
   // /contact is the heaviest page: 129.9 kB with react-hook-form in its first load, since each
-  // form is one component from the first paint; the rest leaves room for a new page or field
-  // (decision 152).
+  // form is one component from the first paint; the rest leaves room for a new page or field.
   // The words a page may hold follow from these (scripts/content/page-budget.ts).
   firstLoadJs: pageBudget.firstLoadJs,
   htmlAndCss: pageBudget.htmlAndCss,
@@ -24,13 +23,13 @@ export const budgets = {
 const forbiddenPackages = [
   { name: 'Firebase', test: (pkg) => pkg === 'firebase' || pkg.startsWith('@firebase/') },
   { name: 'zod', test: (pkg) => pkg === 'zod' },
-  // The site has no server to call (vite-plugin-no-server-functions, decision 078).
+  // The site has no server to call (vite-plugin-no-server-functions).
   { name: "Start's server-function client (seroval)", test: (pkg) => pkg.startsWith('seroval') },
   // The help search's library comes with its index, on intent (features/search).
   { name: 'the help search (minisearch)', test: (pkg) => pkg === 'minisearch' },
 ]
 // The first Intl formatter or localeCompare in a page loads locale data on the main thread
-// while the page hydrates (decision 079 has the timings); lib/format writes them out. Names a
+// while the page hydrates; lib/format writes them out. Names a
 // minifier keeps (a global and method names), so the code itself is searched.
 const intlFormatting = /\bIntl\.|\.localeCompare\(|\.toLocale\w*String\(/
 

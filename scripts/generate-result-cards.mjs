@@ -1,4 +1,4 @@
-// Draws the pictures of every calculator result (decision 091) into the build, after
+// Draws the pictures of every calculator result into the build, after
 // `vite build`: a 1200 x 630 link preview and a 1080 x 1920 story for each of the 30 answers.
 // satori lays the card out as SVG and resvg turns it into PNG: no browser, no network, and the
 // site's own display font. The numbers and words come from the same modules as the pages

@@ -2,8 +2,9 @@
 // - every page fetches and runs its JavaScript after its first paint (lib/loading/after-paint);
 // - in the test build, every page records its own errors first (lib/page-problems);
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json
-//   (why not Start's own sitemap option: docs/decisions/072 and 105);
-// - dist/client/release-assets.json: this build's hashed assets, for the next deploy (112);
+//   (not Start's own sitemap option: it also writes a public pages.json, stamps every URL with
+//   the build date and does not fail the build when it cannot write the file);
+// - dist/client/release-assets.json: this build's hashed assets, for the next deploy;
 // - dist/firebase.json: firebase.json with the Content-Security-Policy header added, whose
 //   script-src lists the SHA-256 of each inline script the site means to ship (lib/inline-scripts;
 //   any other stops the build), and with the rewrites to functions sent to the region the
@@ -32,7 +33,7 @@ const htmlFiles = readdirSync(root, { recursive: true })
   .filter((name) => name.endsWith('.html'))
   .map((name) => join(root, name))
 
-/** Stops the build, naming the framework assumption that broke (the list is in decision 105). */
+/** Stops the build, naming the framework assumption that broke. */
 function stop(what, ...records) {
   console.error(assumptionBroken(what, ...records, 105))
   process.exit(1)
@@ -149,7 +150,7 @@ writeFileSync(
   `${JSON.stringify({ firestore: { rules: 'firestore.rules' }, functions: { ...firebase.functions, source: relative(dist, firebase.functions.source) }, hosting }, null, 2)}\n`,
 )
 
-// The deploy after this one keeps these reachable for pages opened before it (112).
+// The deploy after this one keeps these reachable for pages opened before it.
 const ownAssets = writeReleaseList(root)
 // Immutable for a year by name, so a 404 under /assets/ is never cached like a file.
 cacheServedAssetsForever(join(dist, 'firebase.json'), root)

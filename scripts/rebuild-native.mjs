@@ -1,7 +1,7 @@
 // npm runs this after every install (`postinstall`). npm itself may run on an older Node than the
 // project's (the pinned `node` package puts Node 24 first on every script's PATH, but not under
 // `npm ci`), so a native addon can come out built for the wrong ABI. This rebuilds each one that
-// does not load, against the headers of the Node that runs the scripts (decision 131).
+// does not load, against the headers of the Node that runs the scripts.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -1,7 +1,7 @@
 // `node scripts/subset-display-font.mjs`: writes the display font the site ships, a subset of
 // Bricolage Grotesque cut to the weight, characters and features the display text uses
-// (lib/display-font.mjs), since every first visit fetches it before the first paint (sizes in
-// docs/decisions/098). A character it lacks falls back, glyph by glyph, to the metric-matched
+// (lib/display-font.mjs), since every first visit fetches it before the first paint.
+// A character it lacks falls back, glyph by glyph, to the metric-matched
 // fallback; tests/e2e/fonts.spec.ts fails if any page's display text needs one.
 import { readFileSync, writeFileSync } from 'node:fs'
 import subsetFont from 'subset-font'

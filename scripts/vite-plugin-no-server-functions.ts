@@ -10,8 +10,8 @@ const inertAdapterId = '\0touch-grass:inert-server-function-adapter'
 /**
  * The site is static files on Firebase Hosting, so it has no server to run a server function.
  * Start's client still registers the adapter that turns a server function in dehydrated data
- * into a fetch call, and through it the fetcher and seroval, in every first load (docs/decisions/078
- * has the bytes). This swaps that adapter for one that matches nothing, and fails the
+ * into a fetch call, and through it the fetcher and seroval, in every first load.
+ * This swaps that adapter for one that matches nothing, and fails the
  * build if code asks for the server-function client or Start moved the adapter.
  */
 export function noServerFunctions(): Plugin {

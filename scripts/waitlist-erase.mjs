@@ -1,7 +1,7 @@
 // `npm run waitlist:erase -- EMAIL`: removes one person from the waitlist (the right to erasure).
 // Every entry whose address reaches the same inbox goes, however it was spelled (case, plus
 // tags, Gmail's dots), whatever its id (so an entry stored before ids were derived from the
-// address, decision 088, is found too), with its record and any queued email; the announcements'
+// address is found too), with its record and any queued email; the announcements'
 // records of a send keep only the entry id, a one-way hash. Target: see
 // scripts/lib/waitlist-admin.mjs.
 import { normaliseEmail } from 'touch-grass-functions/waitlist-contract'

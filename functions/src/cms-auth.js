@@ -19,7 +19,7 @@ function noStore(response) {
   response.set('Cache-Control', 'no-store')
   response.set('Referrer-Policy', 'no-referrer')
   // The popup must keep its opener, the editor: a COOP other than the default here would cut
-  // the window.opener the handshake posts to (the editor's own page allows popups; decision 136).
+  // the window.opener the handshake posts to (the editor's own page allows popups).
   response.set('Cross-Origin-Opener-Policy', 'unsafe-none')
 }
 

@@ -3,7 +3,7 @@
 // in its first-load JavaScript, so each character an answer adds costs both. Plain TypeScript
 // with no imports: Node runs it as it is, and the editor bundles it.
 
-/** The page-weight budget, in gzip bytes (decisions 003, 152). */
+/** The page-weight budget, in gzip bytes. */
 export const pageBudget = { firstLoadJs: 131_000, htmlAndCss: 28_000 } as const
 
 type Cost = { firstLoadJs: number; htmlAndCss: number }

@@ -34,7 +34,7 @@ ffmpeg(
   ...['-movflags', '+faststart', '-an', join(out, 'touch-grass-demo.mp4')],
 )
 // AVIF: the poster is /download's largest paint, and AVIF is the smallest file that looks the
-// same (sizes in docs/decisions/098). Safari since iOS 16.4, Chrome and Firefox decode it; a
+// same. Safari since iOS 16.4, Chrome and Firefox decode it; a
 // browser that cannot shows the frame's green until the video plays.
 execFileSync('avifenc', [
   ...['-s', '0', '--min', '20', '--max', '40'],

@@ -1,5 +1,5 @@
 // The one form every framework assumption check fails with: a line that says what no longer
-// holds and the decision records that rely on it (decision 105 lists the checks).
+// holds and the decision records that rely on it.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

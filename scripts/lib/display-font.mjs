@@ -12,14 +12,14 @@ export const displayFontCharacters = `${printableAscii}‘’“”–—…•�
 
 /**
  * Display text has one weight, Tailwind's extrabold: a static instance is half the bytes of the
- * 600-800 variable range and arrives a round trip sooner on a slow phone (docs/decisions/098).
+ * 600-800 variable range and arrives a round trip sooner on a slow phone.
  */
 export const displayFontWeight = 800
 
 /**
  * The OpenType features the subset keeps: what browsers apply to Latin text by default, plus
  * `tnum` for Tailwind's `tabular-nums`. The others (fractions, superiors, ordinals, stylistic
- * sets) bring glyphs of their own (bytes in docs/decisions/075) and no display text asks for them;
+ * sets) bring glyphs of their own and no display text asks for them;
  * tests/e2e/fonts.spec.ts fails if one does.
  */
 export const displayFontFeatures = [

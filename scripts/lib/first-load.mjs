@@ -26,7 +26,7 @@ export function eagerScripts(html) {
 /**
  * The client chunks as the bundler made them, by URL (`/assets/x.js`): `{ file, name, imports,
  * packages }`, from dist/build-manifest.json (vite.config.ts writes it). Imports are the
- * bundler's own list, never read back out of minified code (docs/decisions/105).
+ * bundler's own list, never read back out of minified code.
  */
 export function chunkGraph(root) {
   const { chunks } = JSON.parse(readFileSync(join(root, '..', 'build-manifest.json'), 'utf8'))

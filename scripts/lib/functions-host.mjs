@@ -1,7 +1,7 @@
 // Runs the waitlist's Cloud Functions (functions/src/index.js) on this machine, against the
 // Firestore emulator, for `npm run dev` and the tests. firebase-tools' own functions emulator
-// needs its Firestore emulator, which needs Java 21 (Debian 12 has 17); docs/decisions/120-waitlist-confirmation.md says
-// why this host instead. The same exported functions run: the Firestore trigger on every real
+// needs its Firestore emulator, which needs Java 21 (Debian 12 has 17), hence
+// this host instead. The same exported functions run: the Firestore trigger on every real
 // write to the entries (seen through a listener on the emulator), the HTTPS functions at the
 // paths the Hosting rewrites give them, and the outbox's scheduled drain every few seconds.
 import { createServer } from 'node:http'

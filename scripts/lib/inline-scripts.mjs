@@ -1,5 +1,5 @@
-// The inline scripts the site means to ship, and the only ones the Content-Security-Policy allows
-// (docs/decisions/070, 173). postbuild hashes each of these and stops the build, naming the page
+// The inline scripts the site means to ship, and the only ones the Content-Security-Policy allows.
+// postbuild hashes each of these and stops the build, naming the page
 // and the script, at any other: a script that reached a page by accident (a content field
 // rendered as HTML, a component writing one, a framework upgrade) is refused, not allowed.
 //

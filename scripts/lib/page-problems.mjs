@@ -2,7 +2,7 @@
 // of every page's after-paint loader that keeps each uncaught error, unhandled rejection, console error and
 // Content-Security-Policy violation in `window.__pageProblems`. WebDriver classic, the only
 // protocol WebKit's drivers speak, cannot read the console, and a script it injects after a
-// navigation comes too late: the page has hydrated by then. docs/decisions/097-webkit-tests.md.
+// navigation comes too late: the page has hydrated by then.
 
 /* global window, document */
 function recordPageProblems() {

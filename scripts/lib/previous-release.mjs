@@ -3,7 +3,7 @@
 // setting to keep old files, so the deploy carries them: every build lists its own hashed
 // assets in /release-assets.json, and `npm run deploy` fetches the live release's list and
 // files and adds them to the new release. Only the live release's own files are listed, so
-// exactly one earlier release stays reachable (docs/decisions/112).
+// exactly one earlier release stays reachable.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 

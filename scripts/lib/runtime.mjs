@@ -1,6 +1,6 @@
 // One Node everywhere: the functions' runtime, both packages' engines, .nvmrc, the pinned `node`
 // package and the Node running this must name the same major version, and that version must not
-// be near its end (decision 131). The dates come from runtime-schedule.json, which names its sources.
+// be near its end. The dates come from runtime-schedule.json, which names its sources.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import schedule from './runtime-schedule.json' with { type: 'json' }

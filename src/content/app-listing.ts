@@ -2,7 +2,7 @@ import { product } from './product'
 
 /**
  * How the app is described to search engines (JSON-LD on the homepage). Prices are not in
- * the spec, so no offer states one except the free tier's (docs/decisions/071-structured-data.md).
+ * the spec, so no offer states one except the free tier's.
  */
 export const appListing = {
   /** schema.org's closest fit for an app about screen-time habits (Google's list of categories). */

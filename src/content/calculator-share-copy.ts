@@ -7,7 +7,7 @@ import { product } from './product'
 export type SharedResult = ResultFigures & { age: AgeRange }
 
 /**
- * The share row under the results, and what a shared link or picture says (decision 091). Apart
+ * The share row under the results, and what a shared link or picture says. Apart
  * from the calculator's copy: it loads with the share control, after the results show.
  */
 export const shareCopy = {

@@ -26,7 +26,7 @@ export type AgeRangeId = (typeof ageRanges)[number]['id']
 export type ScreenTimeId = (typeof screenTimeOptions)[number]['id']
 
 /**
- * Every answer has a page of its own (decision 091), prerendered with its results and its
+ * Every answer has a page of its own, prerendered with its results and its
  * pictures: `/screentime-calculator/25-34/3-4`. vite.config.ts reads the paths (through
  * prerender-paths.ts), so this module imports nothing.
  */

@@ -28,6 +28,6 @@ export function totalLandSquareMetres(list: readonly Donation[]) {
 /** Newest first, without changing the list it was given. */
 export function sortNewestFirst(list: readonly Donation[]) {
   // "YYYY-MM" sorts as text in date order. Compared directly: `localeCompare` would load locale
-  // data while the page hydrates (decision 079).
+  // data while the page hydrates.
   return [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
 }

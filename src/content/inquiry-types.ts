@@ -7,7 +7,7 @@ export type InquiryType = (typeof inquiryTypes)[number]
 export const isInquiryType = (value: unknown): value is InquiryType =>
   inquiryTypes.some((type) => type === value)
 
-/** A link that opens the contact form with this inquiry type chosen (decision 095). */
+/** A link that opens the contact form with this inquiry type chosen. */
 export const contactLinkFor = (inquiryType: InquiryType) =>
   `${pages.contact.path}?type=${inquiryType}`
 

@@ -17,7 +17,7 @@ export type AnalyticsEvents = {
     yearly_days: number
     lifetime_years: number
   }
-  /** A result passed on (decision 091): which one, and how. Never who, or to whom. */
+  /** A result passed on: which one, and how. Never who, or to whom. */
   share_result: {
     age_range: string
     screen_time: string

@@ -20,8 +20,7 @@ const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 const appCheckApi = 'https://content-firebaseappcheck.googleapis.com'
 /**
  * The site's policy, before the build adds the hashes of the router's inline scripts to
- * `script-src` (scripts/postbuild.mjs). It allows exactly the origins the site talks to;
- * see docs/decisions/070-csp-header-with-build-time-hashes.md.
+ * `script-src` (scripts/postbuild.mjs). It allows exactly the origins the site talks to.
  */
 export function cspDirectives(
   env: Pick<
@@ -38,8 +37,8 @@ export function cspDirectives(
   const contactForm = env.VITE_CONTACT_FORM_ORIGIN
   // WebKit upgrades every http request under upgrade-insecure-requests, loopback included
   // (Chromium spares it), so a build that talks to local plain-http stand-ins cannot carry it:
-  // in Safari the page could not even load its own CSS and JavaScript from http://127.0.0.1
-  // (docs/decisions/097-webkit-tests.md). Production talks to https origins only and keeps it.
+  // in Safari the page could not even load its own CSS and JavaScript from http://127.0.0.1.
+  // Production talks to https origins only and keeps it.
   const talksPlainHttp = [...emulator, contactForm].some((origin) => origin.startsWith('http:'))
   const videoOrigin = URL.canParse(env.VITE_VIDEO_URL) ? [new URL(env.VITE_VIDEO_URL).origin] : []
   return {

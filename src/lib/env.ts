@@ -20,7 +20,7 @@ export const firebaseEnv = {
 }
 
 export const appCheckEnv = {
-  /** A reCAPTCHA Enterprise site key; empty turns App Check off (docs/decisions/089-app-check.md). */
+  /** A reCAPTCHA Enterprise site key; empty turns App Check off. */
   siteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
 }
 

@@ -17,8 +17,8 @@ let appCheck: AppCheck | undefined
 /**
  * Firebase App Check with reCAPTCHA Enterprise, started on the first waitlist submit (never with
  * the page). A build pointed at the Firestore emulator uses the debug provider instead: the
- * emulator ignores tokens, and reCAPTCHA would refuse a localhost origin. How to enforce it:
- * docs/decisions/089-app-check.md.
+ * emulator ignores tokens, and reCAPTCHA would refuse a localhost origin. Enforcing it is a
+ * switch in the Firebase console (App Check, Cloud Firestore, Enforce).
  */
 export async function requestAppCheckToken() {
   if (!appCheck) {

@@ -31,8 +31,8 @@ function firestore() {
  * Writes one Android waitlist entry, in exactly the shape firestore.rules accepts, under the id
  * the rules compute from the address: writing the same address again (a retry after a timeout, a
  * second visit) renews the same entry instead of adding one. With App Check configured, a token
- * is fetched first so the write carries it. Uses the lite SDK (REST, fails fast offline;
- * its size is in decision 002) and is only ever loaded on submit.
+ * is fetched first so the write carries it. Uses the lite SDK (REST, fails fast offline,
+ * about 29 kB gzip) and is only ever loaded on submit.
  */
 export async function addWaitlistEntry(normalisedEmail: string) {
   if (appCheckEnv.siteKey) {

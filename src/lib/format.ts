@@ -1,6 +1,6 @@
-// British English formatting, written out rather than built on Intl (decision 079). The first
-// Intl formatter or `localeCompare` in a page loads locale data (decision 079 has the
-// timings), on a phone's main thread while the page hydrates, for figures that could never be written
+// British English formatting, written out rather than built on Intl. The first
+// Intl formatter or `localeCompare` in a page loads locale data,
+// on a phone's main thread while the page hydrates, for figures that could never be written
 // any other way. The unit tests hold each function to Intl's own output for en-GB.
 
 const months = [

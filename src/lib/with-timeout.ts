@@ -6,10 +6,10 @@ export class TimeoutError extends Error {
 }
 
 /**
- * The one time limit of the site's writes (decision 100). `task` gets a signal that aborts at
+ * The one time limit of the site's writes. `task` gets a signal that aborts at
  * the deadline, which cancels a `fetch`; the returned promise rejects with `TimeoutError` then
  * even when the task cannot be cancelled (a Firestore write takes no signal, and may still land
- * later, which 088 makes harmless).
+ * later, harmless since a second write renews the same entry).
  */
 export async function withTimeout<T>(
   task: (signal: AbortSignal) => Promise<T>,

@@ -3,7 +3,7 @@ import { findAgeRange, findScreenTime } from '@/features/calculator/calculator-s
 import { seo } from '@/head/seo'
 
 /**
- * One answer's page, `/screentime-calculator/25-34/3-4` (decision 091): prerendered with its
+ * One answer's page, `/screentime-calculator/25-34/3-4`: prerendered with its
  * results, its own title, description and picture for link previews. The calculator itself
  * renders in the parent route, which reads these params.
  */
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/screentime-calculator/$age/$hours')({
   },
   // Head tags come from the loader, not straight from `head`: route options other than
   // components ship in every page's entry chunk, and the result copy and maths would add to all
-  // of them (decision 091 has the bytes). The import resolves to the calculator's own chunk; a prerendered page
+  // of them. The import resolves to the calculator's own chunk; a prerendered page
   // carries the loader's data in its HTML, so hydrating one fetches nothing.
   loader: async ({ params }) => {
     const { resultPage } = await import('@/features/calculator/result-page')

@@ -13,7 +13,7 @@ const page = pages.calculator
 /**
  * The calculator, on its own page (the index route) and on each result's page (the
  * `$age/$hours` route). One component for both, so reaching the results keeps the calculator
- * mounted: the address becomes the result page's without a reload (decision 091).
+ * mounted: the address becomes the result page's without a reload.
  */
 export const Route = createFileRoute('/screentime-calculator')({
   validateSearch: validateCalculatorSearch,

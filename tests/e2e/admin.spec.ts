@@ -209,7 +209,7 @@ test.describe('mistakes', () => {
     expect(readFileSync(faqFile, 'utf8')).toBe(before)
 
     // Whatever layout the editor writes, `npm test` stays green: the files pass the build's
-    // checks, and formatting is not what checks content/ (docs/decisions/144).
+    // checks, and formatting is not what checks content/.
     expect(() =>
       loadContent(join(repository, 'content'), companyFacts(parseEnv(process.env))),
     ).not.toThrow()

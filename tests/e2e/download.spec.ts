@@ -49,7 +49,7 @@ test('the preview video has a poster, plays only when asked, and pauses again', 
   )
   expect(decodedWidth).toBe(480)
   // The browser's own controls would be seven more images in flight while the page loads, which
-  // Lighthouse's model charges to the largest paint (docs/decisions/108): one button instead.
+  // Lighthouse's model charges to the largest paint: one button instead.
   await expect(video).not.toHaveAttribute('controls', /.*/)
   await expect(video).not.toHaveAttribute('autoplay', /.*/)
   expect(

@@ -14,7 +14,7 @@ import { siteContent } from './support/content'
 
 // Every control, pressed at the first paint of a throttled phone, long before the page's
 // JavaScript has run, does what it says: at once where HTML can, otherwise once the code is
-// there, with a pending state meanwhile (docs/decisions/082). Throttled pages are slow, hence
+// there, with a pending state meanwhile. Throttled pages are slow, hence
 // the longer waits.
 const slow = { timeout: 20_000 }
 test.describe.configure({ timeout: 60_000 })

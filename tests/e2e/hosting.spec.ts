@@ -67,7 +67,7 @@ test.describe('headers like production', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"])
       expect(csp.get('form-action')).toEqual(["'self'", testContactFormOrigin])
       expect(csp.get('connect-src')).toContain('https://firestore.googleapis.com')
-      // The test build talks to local plain-http stand-ins, so it cannot upgrade requests (097);
+      // The test build talks to local plain-http stand-ins, so it cannot upgrade requests;
       // production's policy is checked in src/lib/content-security-policy.test.ts.
       expect(csp.has('upgrade-insecure-requests')).toBe(false)
     })

@@ -12,7 +12,7 @@ import { removeLazyChunks } from './support/release'
 import { throttleLikeAPhone } from '../../scripts/lib/phone-throttling.mjs'
 
 // Nothing a visitor does is lost: before the scripts run, across a release, on a late answer or
-// a second click (docs/decisions/110). Throttled and reloaded pages are slow, hence the waits.
+// a second click. Throttled and reloaded pages are slow, hence the waits.
 const slow = { timeout: 30_000 }
 test.describe.configure({ timeout: 90_000 })
 

@@ -121,7 +121,7 @@ test('an invalid email shows the spec message next to the field and writes nothi
   for (const bad of ['sam smith@example.com', 'no-at-sign.com', 'sam@example']) {
     await field.fill(bad)
     await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
-    // Said by moving focus to the field, which reads its error (decision 100), not by an alert.
+    // Said by moving focus to the field, which reads its error, not by an alert.
     await expect(dialog.getByText(waitlistCopy.invalidEmail)).toBeVisible()
     await expect(field).toBeFocused()
     await expect(field).toHaveAttribute('aria-invalid', 'true')

@@ -114,7 +114,7 @@ test("an old email's unsubscribe link cannot remove a person who left and joined
   const oldLink = unsubscribeLink(first.id, first.at)
   expect((await oneClick(oldLink)).status).toBe(200)
   expect(await entryExists(first.id)).toBe(false)
-  // Joining again within a day sends no email (141), so there may be no record yet: the link
+  // Joining again within a day sends no email, so there may be no record yet: the link
   // of this membership names the entry's signup time.
   const again = await join(email)
   expect((await oneClick(oldLink)).status).toBe(400)

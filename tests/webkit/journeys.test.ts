@@ -141,7 +141,7 @@ describe('the android waitlist', () => {
     const email = dialog.$('input[type=email]')
     await email.setValue('not-an-email')
     await dialog.$(byText('button', waitlistCopy.submit)).click()
-    // The error beside the field, read with its "error:" prefix (decision 100).
+    // The error beside the field, read with its "error:" prefix.
     await dialog
       .$(byText('span', `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`))
       .waitForDisplayed()
@@ -240,7 +240,7 @@ describe('the contact form', () => {
   test('lists what is missing, then sends the message', async () => {
     await openHydrated(browser, pages.contact.path)
     // The form checks itself once its effects have run (before that the browser's own checks
-    // stand in, 060); a visitor starts in the first field, which also fetches the checks.
+    // stand in); a visitor starts in the first field, which also fetches the checks.
     await (await field(contactCopy.name.label)).click()
     await browser.$('form[novalidate]').waitForExist({ timeoutMsg: 'the form never took over' })
     await button(contactCopy.submit.idle).click()

@@ -18,7 +18,7 @@ import { mainContentId } from './skip-link'
  * Asks once, without blocking or covering anything: a bar in the page's flow above the header,
  * so it can never hide the hero's buttons or the focused element, scrolls like the rest of the
  * page at any zoom, and comes right after the skip link in the tab order. Accept and reject
- * carry equal weight; Escape puts it away for this visit without a choice (decision 085).
+ * carry equal weight; Escape puts it away for this visit without a choice.
  */
 export function ConsentBanner() {
   const state = useConsentBannerState()

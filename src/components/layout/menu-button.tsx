@@ -12,8 +12,8 @@ const resumeKey = 'menu'
 const openAfterReload = () => reloadToResume(resumeKey) || window.location.assign(sitePagesHref)
 
 /**
- * The floating menu button. The overlay's code (Radix dialog included; its size is in
- * docs/decisions/105) is fetched on first intent rather than with the page (docs/decisions/082). Without JavaScript
+ * The floating menu button. The overlay's code (Radix dialog included)
+ * is fetched on first intent rather than with the page. Without JavaScript
  * the button is a link to the footer's list of every page.
  */
 export function MenuButton() {

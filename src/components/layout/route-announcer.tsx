@@ -15,7 +15,7 @@ const pageArrival = onDemand(() => import('./page-arrival'))
  *   to another path. Search-param changes stay on the same page.
  * - Client-side navigation keeps the document, so neither focus nor the screen reader learns that
  *   the page changed. After every change to another page (links, the menu, back and forward)
- *   focus moves into it and its title is said once, in a polite live region (decision 086).
+ *   focus moves into it and its title is said once, in a polite live region.
  *   Moves within one page's own paths (the calculator's steps and results) are left to the page,
  *   which focuses each step's heading itself.
  */

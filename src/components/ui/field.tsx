@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 /**
  * The one field family of both forms, shaped like shadcn/ui's: a `Field` holds a `FieldLabel`
  * (or a fieldset's legend), an optional `FieldDescription`, the control and its `FieldError`.
- * `fieldControlProps` links them. Errors are never live regions (decision 100): a failed submit
+ * `fieldControlProps` links them. Errors are never live regions: a failed submit
  * moves focus to what explains the problem, and the control's description reads the error.
  */
 export function Field({ className, ...props }: React.ComponentProps<'div'>) {

@@ -10,7 +10,7 @@ import { resultPage } from './result-page'
 type ShareMethod = 'web_share' | 'copy_link' | 'save_image'
 
 /**
- * Passing a result on (decision 091): the share sheet where the browser has one (with the
+ * Passing a result on: the share sheet where the browser has one (with the
  * story picture as a file where it takes files), otherwise the link copied to the clipboard, with
  * a confirmation that is shown and announced. "save image" is a plain download link, so it works
  * before (and without) JavaScript.

@@ -38,7 +38,7 @@ const honeypotId = 'contact-honey'
 const cleared = { name: '', email: '', message: '', inquiryType: undefined }
 
 /**
- * The contact form (060, 082, 090, 152). Prerendered, a plain HTML form that posts to
+ * The contact form. Prerendered, a plain HTML form that posts to
  * FormSubmit with the browser's own checks. Hydrated, it is react-hook-form: it restores a
  * draft, takes a link's inquiry type, validates with the zod schema (fetched on intent) and
  * sends through FormSubmit's AJAX endpoint. What was typed is cleared only when FormSubmit
@@ -48,7 +48,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const javaScriptRuns = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  // No default values: each field takes what the page holds when it registers (082).
+  // No default values: each field takes what the page holds when it registers.
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: (...args) => {
       const loaded = checks.current
@@ -90,7 +90,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     fill,
     send,
     // Offline, a plain post would only reach the browser's error page: say so, keep everything,
-    // and let "try again" retry (090).
+    // and let "try again" retry.
     offline: () => {
       dispatch({ type: 'send' })
       dispatch({ type: 'fail', reason: 'network' })
@@ -98,10 +98,10 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   })
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
-  // chosen here, after hydration (095). A type picked while the page was still loading wins,
+  // chosen here, after hydration. A type picked while the page was still loading wins,
   // then the link's (the newer wish), then a saved draft's. A field that already holds text
   // keeps it: that was typed or autofilled before the scripts ran. The draft itself is saved
-  // by the page's inline script, from the first keystroke (082).
+  // by the page's inline script, from the first keystroke.
   useEffect(() => {
     const draft = loadDraft()
     const held = new FormData(formRef.current ?? undefined)

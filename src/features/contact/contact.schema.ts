@@ -5,7 +5,7 @@ import { emailMaxLength, isValidEmail, normaliseEmail } from '@/lib/email-addres
 /**
  * The contact form's rules and the words that say how to fix each problem (GOV.UK style:
  * what to do, never just "invalid"). zod/mini keeps this chunk small; it loads with the
- * form's checks, on intent or the first submit, never with the page (decisions 100, 152).
+ * form's checks, on intent or the first submit, never with the page.
  */
 export const contactMessages = {
   name: 'enter your name',

@@ -4,7 +4,7 @@ import { formActionFor } from './contact-payload'
 
 type RoutedSubmitButtonsProps = {
   sending: boolean
-  /** A submit waits for the validation code (docs/decisions/082). */
+  /** A submit waits for the validation code. */
   pending?: boolean
   /** Before hydration (or with no JavaScript at all) the form cannot set its own action. */
   routeWithoutJavaScript: boolean
@@ -18,7 +18,7 @@ const buttonClass =
  * address (`formaction`), and app.css shows only the one for the chosen inquiry type with
  * `:has()`, so media and investors reach the press inbox exactly as they do with JavaScript. A
  * disabled first submit button makes Enter in a text field do nothing, since implicit submission
- * would press the first button even when it is hidden (docs/decisions/090-contact-routing-and-honest-deploys.md).
+ * would press the first button even when it is hidden.
  * Once the form runs, it sends to the right address itself and one plain button is enough.
  */
 export function RoutedSubmitButtons({

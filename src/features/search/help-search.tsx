@@ -7,7 +7,7 @@ import type { ComboboxState } from './search-panel'
 
 // Everything but the field: the results, the library and the index built from content/, in one
 // chunk fetched on intent (focus, pointer, the menu's "search help" landing here), never with
-// the page (decision 138).
+// the page.
 const panel = onDemand(() => import('./search-panel'))
 
 // The look of components/ui/input's control, written out: importing it would add a chunk to

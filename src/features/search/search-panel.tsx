@@ -36,7 +36,7 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
   )
 }
 
-/** Goes to a result's own address; the page there opens and focuses it (decision 139). */
+/** Goes to a result's own address; the page there opens and focuses it. */
 function useChoose() {
   const navigate = useNavigate()
   return useCallback(

@@ -22,7 +22,7 @@ type WaitlistButtonProps = {
 
 /**
  * Opens the waitlist panel. Its code (dialog, form library, schema) is fetched on first intent,
- * so none of it is in the page's first load (docs/decisions/082). Without JavaScript the button
+ * so none of it is in the page's first load. Without JavaScript the button
  * is a link to the form on the download page.
  */
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {

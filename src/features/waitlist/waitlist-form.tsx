@@ -55,7 +55,7 @@ export function WaitlistForm({
   const submitRef = useRef<HTMLButtonElement>(null)
   // Writes that may still answer. The first to succeed ends them all: one signup, one event.
   const [unanswered] = useState(() => new Set<object>())
-  // No default value: the field takes what the page holds when it registers (082).
+  // No default value: the field takes what the page holds when it registers.
   const form = useForm<WaitlistValues>({
     resolver: (...args) => {
       const loaded = checks.current

@@ -3,7 +3,6 @@
 // app's JavaScript at once, and on a phone that JavaScript then competes with the paint: for
 // bandwidth on a slow network, for the main thread on a slow CPU. This build step starts the
 // same fetches one frame after the first paint instead; hydration follows as before.
-// docs/decisions/074-hydrate-after-first-paint.md has the measurements.
 
 const entryPattern = /<script type="module" async="" src="([^"]+)"><\/script>/g
 const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g

@@ -1,6 +1,6 @@
 /**
  * React and the router in chunks of their own (rolldown's `codeSplitting.groups`), so the
- * after-paint loader runs each in a task of its own instead of one long one (docs/decisions/074).
+ * after-paint loader runs each in a task of its own instead of one long one.
  * Start's own client stays with the app: it imports the route tree, and a chunk cycle would
  * merge them back. `scripts/postbuild.mjs` stops the build if a group made no chunk.
  */
@@ -16,7 +16,7 @@ export const frameworkChunkGroups = [
 /**
  * Chromium (V8, since 136) compiles every function of a script whose first line is this comment
  * eagerly, on a background thread while the script downloads, instead of on the main thread at
- * each function's first call, which for React and the router is during hydration (077, 126).
+ * each function's first call, which for React and the router is during hydration.
  * Anywhere but the first line it does nothing; other browsers read a comment.
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad'

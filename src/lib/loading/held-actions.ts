@@ -1,5 +1,5 @@
 /**
- * The first half of the loading model (docs/decisions/082): from the first paint until React
+ * The first half of the loading model: from the first paint until React
  * handles events, a press on any button (a click, or Enter or Space, which the browser turns into
  * a click) and any form submit is held instead of lost. The control shows it is pending
  * (`data-pending`, `aria-busy`) and the press is replayed, once, when the app is live. Links and

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 
 /**
- * The second half of the loading model (docs/decisions/082): code a page does not need to be
+ * The second half of the loading model: code a page does not need to be
  * live (dialogs, the form library, animation) is fetched when a visitor reaches for it, and the
  * press that needed it is acted on when it arrives. One `OnDemand` per chunk, at module level.
  */

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
  * every build). The page then loads itself again, which fetches the current build, and the
  * action the visitor started carries on there, once: `reloadToResume` keeps what it needs in
  * sessionStorage (never in the URL), and the control that owns `key` takes it back with
- * `useResumed` when the fresh page is live (docs/decisions/110).
+ * `useResumed` when the fresh page is live.
  */
 export const resumeStorageKey = 'touch-grass:resume'
 /** One reload per document: if the fresh page cannot load the code either, it is not a release. */

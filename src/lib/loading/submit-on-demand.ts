@@ -63,7 +63,7 @@ type SubmitOnDemandOptions = {
 
 /**
  * For a form that is react-hook-form from the first paint but whose checks (zod and its
- * resolver, decision 100) are code on demand (decision 082): fetched on intent (`prefetch`, for
+ * resolver) are code on demand: fetched on intent (`prefetch`, for
  * the fields' focus) or by the first submit, which shows as `pending` meanwhile and goes on
  * once the code is here. If the code cannot load: offline, `offline()`; online (a release
  * removed the chunk), the page loads again and the submit carries on there with what the form

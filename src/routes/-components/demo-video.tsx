@@ -22,7 +22,7 @@ type DemoVideoProps = {
 
 /**
  * The muted, looping demo in a phone frame, on / and /download. While scripts run it has one
- * round play/pause button instead of the browser's own controls (docs/decisions/108). Nothing
+ * round play/pause button instead of the browser's own controls. Nothing
  * is fetched but the poster until it plays.
  */
 export function DemoVideo({ starts, caption, captionVisible, className }: DemoVideoProps) {
@@ -68,7 +68,7 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
           />
         </div>
         {/* Without scripting, browsers show their own controls (HTML's media elements section).
-            Below md, Tab scrolls it to above the floating menu button, not under it (108). */}
+            Below md, Tab scrolls it to above the floating menu button, not under it. */}
         <button
           type="button"
           onClick={toggle}
@@ -81,7 +81,7 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
             </>
           ) : starts === 'when-live' ? (
             // Until the page is live it offers what the video is about to do, so a press made
-            // before then (held and replayed, docs/decisions/082) does what the button said.
+            // before then (held and replayed) does what the button said.
             <>
               <PauseIcon className="size-5 motion-reduce:hidden" />
               <PlayIcon className="size-5 motion-safe:hidden" />

@@ -20,7 +20,7 @@ export function PressPeople() {
             <h3 className="mt-4 text-title font-extrabold">{contact.title}</h3>
             <p className="mt-3 flex-1 leading-relaxed text-soil-muted">{contact.body}</p>
             {/* A plain link: the contact page reads `?type` itself, so its route declares no
-                search (which cost every page's entry chunk bytes: decision 105). */}
+                search (which cost every page's entry chunk bytes). */}
             <a
               href={contactLinkFor(contact.inquiryType)}
               className={buttonVariants({ size: 'lg', className: 'mt-6' })}
