@@ -108,3 +108,93 @@ test('every amends and supersedes is named in the changed record’s status line
     'name each change in the changed record’s status line and on its line in the index',
   ).toEqual([])
 })
+
+/** The code whose comments must say why in their own words; docs/ holds the links to records. */
+const codeRoots = ['src', 'scripts', 'admin', 'functions', 'tests', 'bench', '.github', '.ci']
+const codeFile = /\.(?:[cm]?[jt]sx?|css|ya?ml|rules)$|^\.ci\/run$/
+const rootCode = /^(?:[\w.-]+\.config\.[cm]?[jt]s|firestore\.rules)$/
+const hashComments = /\.(?:ya?ml|rules)$|^\.ci\//
+
+function codeFiles() {
+  const found = readdirSync('.').filter((name) => rootCode.test(name))
+  for (const root of codeRoots) {
+    for (const name of readdirSync(root, { recursive: true })) {
+      const path = `${root}/${name}`.replaceAll('\\', '/')
+      if (!path.includes('node_modules/') && codeFile.test(path)) found.push(path)
+    }
+  }
+  // This file describes how records are written, so its comments quote them.
+  return found.filter((path) => path !== 'scripts/docs.test.mjs')
+}
+
+const numberList = String.raw`\d{3}(?:\s*(?:,|and)\s*\d{3})*`
+const citations = [
+  String.raw`decisions/(\d{3})`,
+  String.raw`\b(?:decisions?|records?)\s+(${numberList})\b`,
+  String.raw`\bsee\s+(${numberList})\b`,
+  String.raw`\((${numberList})\s*[),;]`,
+  String.raw`[,;]\s*(${numberList})\)`,
+  String.raw`\b(0\d{2})\b`,
+  String.raw`\b(\d{3})\s+(?:makes|says|explains|lists|has|keeps|measures|describes)\b`,
+].map((pattern) => new RegExp(pattern, 'gi'))
+
+/**
+ * The record numbers each comment line of `text` cites, as `path:line: numbers`. A comment line
+ * starts with //, /*, * or {/* (# in YAML, the rules and shell), or continues a block comment
+ * that opened at the start of a line. Only numbers of records that exist count.
+ */
+export function recordsCitedIn(path, text, numbers) {
+  const cited = []
+  let inBlock = false
+  text.split('\n').forEach((line, at) => {
+    const start = line.trimStart()
+    const opens = /^\{?\/\*/.test(start)
+    const comment =
+      inBlock ||
+      opens ||
+      /^(?:\/\/|\*)/.test(start) ||
+      (hashComments.test(path) && start.startsWith('#'))
+    if (opens || inBlock) inBlock = !line.includes('*/')
+    if (!comment) return
+    const found = new Set()
+    for (const pattern of citations)
+      for (const match of line.matchAll(pattern))
+        for (const number of match[1].match(/\d{3}/g)) if (numbers.has(number)) found.add(number)
+    if (found.size) cited.push(`${path}:${at + 1}: ${[...found].join(', ')}`)
+  })
+  return cited
+}
+
+test('the citation finder reads comments only, and records that exist', () => {
+  const numbers = new Set(['082', '090', '105', '152'])
+  const code = [
+    '/**',
+    ' * The contact form (082, 090). Prerendered,',
+    ' * its checks come on intent (decisions 105 and 152).',
+    ' */',
+    "const a = 'a'.repeat(105) // waits (see 090)",
+    '{/* A plain link',
+    '    (its bytes: decision 105). */}',
+    "throw new Error('no server (docs/decisions/082)')",
+    '// 105 ms at most, 3 tries (decision 999)',
+  ].join('\n')
+  expect(recordsCitedIn('x.tsx', code, numbers)).toEqual([
+    'x.tsx:2: 082, 090',
+    'x.tsx:3: 105, 152',
+    'x.tsx:7: 105',
+  ])
+  expect(recordsCitedIn('ci.yml', '# see docs/decisions/082\nrun: echo 105', numbers)).toEqual([
+    'ci.yml:1: 082',
+  ])
+})
+
+test('code comments explain themselves without citing a record number', () => {
+  const numbers = new Set(byNumber.keys())
+  const cited = codeFiles().flatMap((path) =>
+    recordsCitedIn(path, readFileSync(path, 'utf8'), numbers),
+  )
+  expect(
+    cited,
+    'say why in the comment’s own words; docs/architecture.md and the index link to the records',
+  ).toEqual([])
+})
