@@ -7,13 +7,13 @@ import { appendFileSync, existsSync, readFileSync, readdirSync, statSync } from 
 import { join, sep } from 'node:path'
 import { buildFile, chunkGraph, firstLoadChunks, gzipBytes } from './lib/first-load.mjs'
 import { maxPictureBytes } from './lib/result-cards.mjs'
-import { pageBudget } from './content/page-budget.ts'
+import { pageBudget } from './lib/page-budget.ts'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
   // /contact is the heaviest page: 129.9 kB with react-hook-form in its first load, since each
   // form is one component from the first paint; the rest leaves room for a new page or field.
-  // The words a page may hold follow from these (scripts/content/page-budget.ts).
+  // The words a page may hold follow from these (scripts/lib/page-budget.ts).
   firstLoadJs: pageBudget.firstLoadJs,
   htmlAndCss: pageBudget.htmlAndCss,
   /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */

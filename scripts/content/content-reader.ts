@@ -19,7 +19,7 @@ import type { LegalBlock, LegalDocument } from '../../src/content/legal.ts'
 import { pages, type PagePath } from '../../src/content/pages.ts'
 import type { Fact } from '../../src/content/press.ts'
 import type { RichLink, RichParagraph } from '../../src/content/rich-text.ts'
-import { faqPageCharacters, legalPageCharacters } from './page-budget.ts'
+import { faqPageCharacters, legalPageCharacters } from '../lib/page-budget.ts'
 
 /** Every `{{name}}` a text may use; load-content.ts's valuesFor says what each stands for. */
 export const valueNames = [

@@ -9,7 +9,7 @@ import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
 import { noServerFunctions } from '../vite-plugin-no-server-functions.ts'
 import { companyFacts, contentDirectory, siteContent } from '../vite-plugin-content.ts'
 import { ContentError, drawnPicturePath, loadContent } from './load-content.ts'
-import { freeMonth, scratchContent } from './scratch-content.ts'
+import { freeMonth, scratchContent } from '../../tests/fixtures/scratch-content.ts'
 
 const company = companyFacts(parseEnv({}))
 const copies: string[] = []
