@@ -39,12 +39,32 @@ const sessionCookie = (request) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith('__session=')) ?? ''
 
+// Hosting passes a function the browser's request headers (the editor's sign-in reads
+// Sec-Fetch-Site and Referer), less its cookies and what belongs to one connection.
+const notForwarded = new Set([
+  'cookie',
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+])
+const forwardedHeaders = (request) =>
+  Object.fromEntries(
+    Object.entries(request.headers).filter(
+      ([name, value]) => !notForwarded.has(name) && typeof value === 'string',
+    ),
+  )
+
 async function proxyToFunctions(request, response) {
   try {
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : Readable.toWeb(request)
     const answer = await fetch(new URL(request.url, functionsOrigin), {
       method: request.method,
       headers: {
+        ...forwardedHeaders(request),
         'content-type': request.headers['content-type'] ?? 'text/plain',
         // Hosting passes a function one cookie, __session, and drops every other.
         ...(sessionCookie(request) ? { cookie: sessionCookie(request) } : {}),

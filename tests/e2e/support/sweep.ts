@@ -79,6 +79,9 @@ function sweepInPage({
   }
   const tryEach = () => {
     for (const control of controls) {
+      // A control the page no longer shows (the form sent and thanked) is not tried.
+      const target = document.querySelector<HTMLElement>(control.selector)
+      if (!target) continue
       const count = (result.tries[control.name] ?? 0) + 1
       result.tries[control.name] = count
       if (control.kind === 'choice') {
@@ -87,13 +90,12 @@ function sweepInPage({
         choice.click()
         result.expected[control.name] = choice.value
       } else if (control.kind === 'press') {
-        document.querySelector<HTMLElement>(control.selector)!.click()
+        target.click()
       } else if (control.kind === 'submit') {
-        document.querySelector<HTMLFormElement>(control.selector)!.requestSubmit()
+        ;(target as HTMLFormElement).requestSubmit()
       } else {
-        const field = document.querySelector<HTMLInputElement>(control.selector)!
         const value = `${control.valueFor[0]}${count}${control.valueFor[1]}`
-        setText(field, value)
+        setText(target as HTMLInputElement, value)
         result.expected[control.name] = value
       }
     }
