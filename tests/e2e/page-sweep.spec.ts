@@ -1,12 +1,8 @@
 import type { Page as BrowserPage, Response } from '@playwright/test'
-import {
-  displayFontCharacters,
-  displayFontNumericVariants,
-  displayFontWeight,
-} from '../../scripts/lib/display-font.mjs'
 import { consentCopy } from '../../src/content/consent'
 import { allPages, type Page } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
+import { displayText, expectCovered } from './support/display-font'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
 /**
@@ -64,27 +60,6 @@ async function recordViolations(page: BrowserPage) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
-/** Every character, weight and OpenType feature the page sets in the display font. */
-function displayText(page: BrowserPage) {
-  return page.evaluate(() => {
-    const found: { text: string; weight: number; numeric: string; features: string }[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    while (walker.nextNode()) {
-      const node = walker.currentNode
-      const style = node.parentElement && getComputedStyle(node.parentElement)
-      if (!style?.fontFamily.startsWith('"Bricolage Grotesque') || !node.textContent?.trim())
-        continue
-      found.push({
-        text: node.textContent,
-        weight: Number(style.fontWeight),
-        numeric: style.fontVariantNumeric,
-        features: style.fontFeatureSettings,
-      })
-    }
-    return found
-  })
-}
-
 const sidewaysScroll = (page: BrowserPage) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
@@ -135,16 +110,7 @@ test.describe('every page in one visit per screen', () => {
         }
 
         // Every character the display font sets is in its subset, at its one weight.
-        const found = await displayText(page)
-        expect(found.length).toBeGreaterThan(0)
-        const missing = new Set(found.flatMap(({ text }) => [...text]))
-        for (const character of displayFontCharacters) missing.delete(character)
-        expect([...missing], 'characters the display font subset lacks').toEqual([])
-        for (const { text, weight, numeric, features } of found) {
-          expect(weight, `the weight of "${text}", the one the subset has`).toBe(displayFontWeight)
-          expect(displayFontNumericVariants, `font-variant-numeric of "${text}"`).toContain(numeric)
-          expect(features, `font-feature-settings of "${text}"`).toBe('normal')
-        }
+        expectCovered(await displayText(page))
 
         // The first heading is the h1, and no level is skipped going down.
         const levels = await page
