@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { APIResponse, Page } from '@playwright/test'
+import type { APIResponse } from '@playwright/test'
 import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
 import { answerGoogleLocally } from './support/google'
+import { recordViolations } from './support/csp-violations'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 /** Files that are not pages never run code, even when opened on their own (an SVG, say). */
@@ -147,18 +148,6 @@ test.describe('URLs like production', () => {
 })
 
 test.describe('no content security policy violations', () => {
-  async function recordViolations(page: Page) {
-    await page.addInitScript(() => {
-      const violations: string[] = []
-      Object.assign(window, { cspViolations: violations })
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
-      })
-    })
-    return () =>
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-  }
-
   // Every page and the 404 page load, hydrate and open the menu without one, nor a console
   // error, on a phone and a laptop: page-sweep.spec.ts.
 

@@ -2,6 +2,7 @@ import type { Page as BrowserPage, Response } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { allPages, type Page } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
+import { recordViolations } from './support/csp-violations'
 import { displayText, expectCovered } from './support/display-font'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
@@ -46,18 +47,6 @@ async function servedHtml(response: Response | null, page: BrowserPage) {
       appStoreBanner: meta('meta[name="apple-itunes-app"]'),
     }
   }, html)
-}
-
-/** CSP violations from the first byte on: the listener is in place before the page's scripts. */
-async function recordViolations(page: BrowserPage) {
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { cspViolations: violations })
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
-    })
-  })
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
 const sidewaysScroll = (page: BrowserPage) =>
