@@ -8,7 +8,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { beforeEach, expect, test } from 'vitest'
 import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 import * as waitlist from '../../functions/src/waitlist.js'
-import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
+import { memoryMailer as mailer } from './support/memory-mailer'
 
 const projectId = 'demo-touch-grass-flood'
 const db = getFirestore(initializeApp({ projectId }, projectId))
@@ -23,21 +23,6 @@ beforeEach(async () => {
     { method: 'DELETE' },
   )
 })
-
-function mailer(cap = 200) {
-  const sent: string[] = []
-  return {
-    sent,
-    config: {
-      linkSecret: localLinkSecret,
-      siteOrigin: 'https://touchgrass.invalid',
-      sender: 'touch grass <waitlist@touchgrass.invalid>',
-      hourlyEmailCap: cap,
-      send: async (message: { to: string }) => void sent.push(message.to),
-      log: () => undefined,
-    },
-  }
-}
 
 /**
  * A flood of `size` scripted signups over `minutes`, as the trigger leaves it: queued. The oldest

@@ -14,7 +14,7 @@ import {
 } from 'touch-grass-functions/waitlist-contract'
 import { unsubscribeUrl } from '../../functions/src/mail.js'
 import * as waitlist from '../../functions/src/waitlist.js'
-import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
+import { memoryMailer as mailer } from './support/memory-mailer'
 import { everyDocument } from './support/every-document'
 
 const projectId = 'demo-touch-grass-leaving'
@@ -29,20 +29,6 @@ beforeEach(async () => {
   )
 })
 
-function mailer() {
-  const sent: string[] = []
-  return {
-    sent,
-    config: {
-      linkSecret: localLinkSecret,
-      siteOrigin: 'https://touchgrass.invalid',
-      sender: 'touch grass <waitlist@touchgrass.invalid>',
-      hourlyEmailCap: 200,
-      send: async (message: { to: string }) => void sent.push(message.to),
-      log: () => undefined,
-    },
-  }
-}
 type Config = ReturnType<typeof mailer>['config']
 
 async function signUp(config: Config, email: string, at: number) {
