@@ -44,7 +44,12 @@ function watchHydration() {
     if (!window.allButtonsLiveAt && buttons.length > 0 && [...buttons].every(hydrated))
       window.allButtonsLiveAt = performance.now()
     // Every form with React's handlers on it: until then a submit can go out as the plain post.
-    if (!window.formsLiveAt && [...document.forms].every(hydrated))
+    // Only once the prerendered HTML is parsed: before that, no forms is not every form handled.
+    if (
+      !window.formsLiveAt &&
+      document.readyState !== 'loading' &&
+      [...document.forms].every(hydrated)
+    )
       window.formsLiveAt = performance.now()
     if (!window.markedLiveAt && document.documentElement.hasAttribute('data-live'))
       window.markedLiveAt = performance.now()
