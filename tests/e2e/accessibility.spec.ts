@@ -34,83 +34,9 @@ const sizes = [
   { name: '400% zoom', width: 320, height: 200 },
 ] as const
 
-type Stop = { kind: 'body' } | { kind: 'again'; first: boolean } | { kind: 'new' }
-
-/** Where focus is now: nowhere, a stop seen before (the first one?), or a new stop. */
-function inspectFocus(page: Page) {
-  return page.evaluate((): Stop => {
-    const focused = document.activeElement
-    if (!focused || focused === document.body) return { kind: 'body' }
-    if (focused.hasAttribute('data-walked')) {
-      return { kind: 'again', first: focused.hasAttribute('data-first-stop') }
-    }
-    if (!document.querySelector('[data-walked]')) focused.setAttribute('data-first-stop', '')
-    focused.setAttribute('data-walked', '')
-    return { kind: 'new' }
-  })
-}
-
-/**
- * Presses Tab until focus comes round to the first stop again, and lists every stop not wholly
- * on screen or with anything drawn over it (support/focus-placement). Focus may pass through `<body>` only where it leaves the
- * document after the last stop (the next Tab must then land on the first one).
- */
-async function tabThrough(page: Page, path: string) {
-  const problems: string[] = []
-  let stops = 0
-  let leftDocument = false
-  for (let press = 0; press < 300; press++) {
-    await page.keyboard.press('Tab')
-    const stop = await inspectFocus(page)
-    if (stop.kind === 'body') {
-      if (leftDocument) throw new Error(`${path}: focus stays on <body>`)
-      leftDocument = true
-      continue
-    }
-    if (stop.kind === 'again') {
-      if (!stop.first) problems.push(`${path}: focus came back to a stop before going round`)
-      return { stops, problems }
-    }
-    const placed = await page.evaluate(focusPlacement)
-    if (!placed) throw new Error(`${path}: focus lost after a Tab`)
-    if (leftDocument) problems.push(`${path}: focus fell to <body> before ${placed.id}`)
-    leftDocument = false
-    stops++
-    if (placed.offscreen) problems.push(`${path}: ${placed.id} is off screen ${placed.offscreen}`)
-    if (placed.covered) problems.push(`${path}: ${placed.id} is covered: ${placed.covered}`)
-  }
-  throw new Error(`${path}: focus never came back round after 300 presses`)
-}
-
-// With the banner answered, the focus-ring walks (focus-rings.spec.ts) hold the same on a phone
-// and a laptop, stop by stop, while they measure each ring; at 400 % zoom they walk only some
-// pages, so this walk covers every page there.
-const walks = sizes.flatMap((size) => [
-  { size, answered: false },
-  ...(size.name === '400% zoom' ? [{ size, answered: true }] : []),
-])
-
-for (const { size, answered } of walks) {
-  test(`tabbing through every page on ${size.name}, banner ${answered ? 'answered' : 'shown'}: focus is never covered or lost`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000)
-    if (!answered) {
-      await page.addInitScript(() => localStorage.removeItem('touch-grass:analytics-consent'))
-    }
-    await page.setViewportSize({ width: size.width, height: size.height })
-    const problems: string[] = []
-    for (const path of everyPath) {
-      await gotoHydrated(page, path)
-      if (answered) await expect(banner(page)).toBeHidden()
-      else await expect(banner(page)).toBeVisible()
-      const walk = await tabThrough(page, path)
-      expect(walk.stops, `${path} has tab stops`).toBeGreaterThan(4)
-      problems.push(...walk.problems)
-    }
-    expect(problems).toEqual([])
-  })
-}
+// Tabbing through every page with the consent banner shown and answered, at each size, holds
+// focus on screen, uncovered and never lost: the keyboard walks in focus-rings.spec.ts, which
+// measure each stop's ring in the same walk.
 
 /**
  * In an open dialog: the first focus (Radix's, on open), every Tab stop through the wrap-around

@@ -8,17 +8,22 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 import { contrastOf, measureRingsByTab, type RingStop } from './support/focus-ring'
 
 /**
- * Every focus ring, measured from screenshots: each Tab stop with and without focus, the changed
- * pixels against what they touch (support/focus-ring.ts). Every page and state at a phone's and
- * a laptop's width, in both colour schemes; the menu, the waitlist dialog and a result page at
- * 320 x 200 (400 % zoom) too. One browser page per scheme and size. The same walk holds what
- * else each stop owes a keyboard user: it is one Tab stop, wholly on screen and drawn over by
- * nothing (support/focus-placement), and in the light scheme its outline is the ring's colour;
- * Tab comes round to the first stop, leaving the document at most once on the way.
+ * The keyboard walks: every page, and the states that change what Tab reaches, walked once per
+ * screen, colour scheme and consent-banner state, one browser page per walk. At each Tab stop the
+ * one walk checks all a keyboard user is owed: the stop is wholly on screen and nothing is drawn
+ * over it (support/focus-placement), its ring keeps 3:1 against what it touches (measured from
+ * screenshots, support/focus-ring.ts), in the light scheme its outline is the ring's colour, and
+ * it is one Tab stop; Tab comes round to the first stop, leaving the document at most once on
+ * the way, and focus is never lost. Pages are walked with the consent banner shown (a first
+ * visit) in the light scheme and answered in the dark one, so both states are walked at every
+ * width; the states (dialogs, search results, the banner opened from the footer) with it
+ * answered. docs/testing.md lists which walk holds which check.
  */
 
 const resultPath = '/screentime-calculator/25-34/3-4'
 const everyPath = [...allPages.map((page) => page.path), resultPath, '/nowhere']
+
+type Banner = 'shown' | 'answered'
 
 type Walk = {
   name: string
@@ -27,9 +32,19 @@ type Walk = {
   maxStops?: number
   /** Fewest stops the walk must find. */
   atLeast: number
+  /** Whether the consent banner is shown on arrival; a first visit sees it. */
+  banner: Banner
+  /** Measure each stop's ring (screenshots); false checks placement, order and outline only. */
+  rings: boolean
 }
 
-const pageWalk = (path: string): Walk => ({ name: path, path, atLeast: 6 })
+const pageWalk = (path: string, banner: Banner, rings = true): Walk => ({
+  name: `${path} (banner ${banner})`,
+  path,
+  atLeast: 6,
+  banner,
+  rings,
+})
 
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`
@@ -50,6 +65,8 @@ const states: Walk[] = [
       await expect(page.getByRole('button', { name: 'close menu' })).toBeFocused()
     },
     atLeast: 3,
+    banner: 'answered',
+    rings: true,
   },
   {
     name: 'waitlist open',
@@ -60,6 +77,8 @@ const states: Walk[] = [
       await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
     },
     atLeast: 2,
+    banner: 'answered',
+    rings: true,
   },
   {
     name: 'help search results',
@@ -72,6 +91,8 @@ const states: Walk[] = [
     },
     maxStops: 6,
     atLeast: 2,
+    banner: 'answered',
+    rings: true,
   },
   {
     name: 'cookie banner shown',
@@ -82,42 +103,103 @@ const states: Walk[] = [
     },
     maxStops: 4,
     atLeast: 2,
+    banner: 'answered',
+    rings: true,
   },
 ]
 
-const walksBySize: { size: { width: number; height: number }; walks: Walk[] }[] = [
+type Scheme = 'light' | 'dark'
+type Size = { width: number; height: number }
+const phone: Size = { width: 390, height: 844 }
+const laptop: Size = { width: 1280, height: 800 }
+const zoomed: Size = { width: 320, height: 200 }
+
+/** One test each: its pages and states walked in one browser page, at one size and scheme. */
+const walkTests: { name: string; scheme: Scheme; size: Size; walks: Walk[] }[] = [
+  ...[phone, laptop].flatMap((size) => [
+    {
+      name: 'light, banner shown',
+      scheme: 'light' as const,
+      size,
+      walks: [...everyPath.map((path) => pageWalk(path, 'shown')), ...states],
+    },
+    {
+      name: 'dark, banner answered',
+      scheme: 'dark' as const,
+      size,
+      walks: [...everyPath.map((path) => pageWalk(path, 'answered')), ...states],
+    },
+  ]),
+  // At 400 % zoom the rings are measured on the dialogs, the search and a result page; every
+  // page is walked for placement and order, with the banner shown and answered.
   {
-    size: { width: 390, height: 844 },
-    walks: [...everyPath.map(pageWalk), ...states],
+    name: 'light, banner shown',
+    scheme: 'light',
+    size: zoomed,
+    walks: everyPath.map((path) => pageWalk(path, 'shown', false)),
   },
   {
-    size: { width: 1280, height: 800 },
-    walks: [...everyPath.map(pageWalk), ...states],
+    name: 'light, banner answered',
+    scheme: 'light',
+    size: zoomed,
+    walks: [
+      ...everyPath.map((path) => pageWalk(path, 'answered', path === resultPath)),
+      states[0]!,
+      states[1]!,
+      states[2]!,
+    ],
   },
   {
-    size: { width: 320, height: 200 },
-    walks: [states[0]!, states[1]!, states[2]!, pageWalk(resultPath)],
+    name: 'dark, banner answered',
+    scheme: 'dark',
+    size: zoomed,
+    walks: [states[0]!, states[1]!, states[2]!, pageWalk(resultPath, 'answered')],
   },
 ]
 
 const minimum = 3
 const banner = (page: Page) => page.getByRole('region', { name: consentCopy.title })
+const answeredFlag = 'walk:banner-answered'
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const { size, walks } of walksBySize) {
-    test(`focus rings keep ${minimum}:1 against what they touch: ${scheme}, ${size.width} x ${size.height}`, async ({
+test.describe('keyboard walks', () => {
+  // Each walk stores or clears the analytics choice itself, page by page (below).
+  test.use({ analyticsConsent: null })
+
+  for (const { name, scheme, size, walks } of walkTests) {
+    test(`every Tab stop is on screen, uncovered, in order, its ring ${minimum}:1 against what it touches: ${name}, ${size.width} x ${size.height}`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(420_000)
       await page.setViewportSize(size)
+      // The banner's state for the next load: cleared for a first visit, or a choice stored.
+      await page.addInitScript((flag) => {
+        const key = 'touch-grass:analytics-consent'
+        if (sessionStorage.getItem(flag)) localStorage.setItem(key, 'denied')
+        else localStorage.removeItem(key)
+      }, answeredFlag)
       // Reduced motion settles the controls' colour transitions at once (src/styles/app.css).
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       const measured: (RingStop & { walk: string })[] = []
       const problems: string[] = []
       const seen = new Map<string, RingStop>()
+      // A fresh browser page has no flag: the banner shows.
+      let answered = false
       for (const walk of walks) {
+        if (answered !== (walk.banner === 'answered')) {
+          // sessionStorage belongs to the origin: set it from a file of the site.
+          if (page.url() === 'about:blank') await page.goto('/favicon.svg')
+          answered = walk.banner === 'answered'
+          await page.evaluate(
+            ([flag, on]) =>
+              on ? sessionStorage.setItem(flag, '1') : sessionStorage.removeItem(flag),
+            [answeredFlag, answered] as const,
+          )
+        }
         await gotoHydrated(page, walk.path)
-        if (!walk.open) await expect(banner(page)).toBeHidden()
+        if (!walk.open) {
+          if (walk.banner === 'shown') await expect(banner(page)).toBeVisible()
+          else await expect(banner(page)).toBeHidden()
+        }
         await walk.open?.(page)
         const {
           stops,
@@ -126,6 +208,7 @@ for (const scheme of ['light', 'dark'] as const) {
         } = await measureRingsByTab(page, {
           maxStops: walk.maxStops,
           seen,
+          rings: walk.rings,
         })
         expect(stops.length, `${walk.name} has tab stops`).toBeGreaterThanOrEqual(walk.atLeast)
         // In a dialog the walk ends where focus leaves it: the blur between stops takes focus
@@ -142,7 +225,7 @@ for (const scheme of ['light', 'dark'] as const) {
             problems.push(`${walk.name}: ${stop.id} has no ring outline (${stop.outline})`)
           }
         }
-        measured.push(...stops.map((stop) => ({ ...stop, walk: walk.name })))
+        if (walk.rings) measured.push(...stops.map((stop) => ({ ...stop, walk: walk.name })))
       }
       const lowest = Math.min(...measured.map((stop) => stop.contrast))
       testInfo.annotations.push({
@@ -164,7 +247,7 @@ for (const scheme of ['light', 'dark'] as const) {
       ]).toEqual([])
     })
   }
-}
+})
 
 test('the ring measure reads a known ring’s contrast', async ({ page }) => {
   // Grey rings of known contrast on a white page, around a green button: the measure must find

@@ -216,11 +216,12 @@ function focusedOutline() {
  * screenshot of its neighbourhood with focus, its outline, then a screenshot without focus
  * (focus removed with `blur()`; the next Tab goes on from the same place). A control that looks
  * exactly as one measured before, on an earlier page (the footer's links), keeps that measure:
- * same pixels with focus, same pixels without.
+ * same pixels with focus, same pixels without. With `rings: false` it takes no screenshots: the
+ * walk then finds each stop, where it sits and its outline, and the contrast is NaN.
  */
 export async function measureRingsByTab(
   page: Page,
-  { maxStops = 200, seen = new Map<string, RingStop>() } = {},
+  { maxStops = 200, seen = new Map<string, RingStop>(), rings = true } = {},
 ): Promise<{ stops: WalkStop[]; end: WalkEnd; problems: string[] }> {
   const cdp = await page.context().newCDPSession(page)
   const capture = async (clip: { x: number; y: number; width: number; height: number }) => {
@@ -264,6 +265,15 @@ export async function measureRingsByTab(
       if (leftDocument) problems.push(`focus fell to <body> before ${focus.id}`)
       leftDocument = false
       const placed = { offscreen: focus.offscreen, covered: focus.covered }
+      if (!rings) {
+        // Where the stop sits and its outline, without the screenshots that measure its ring;
+        // the outline read after the next frame, which settles its colour as a capture does.
+        const outline = (await page.evaluate(
+          `new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => settled((${focusedOutline})()))))`,
+        )) as string | null
+        stops.push({ id: focus.id, contrast: Number.NaN, changedPixels: 0, outline, ...placed })
+        continue
+      }
       if (focus.clip.width < 4 || focus.clip.height < 4) {
         stops.push({
           id: `${focus.id} (off screen)`,
