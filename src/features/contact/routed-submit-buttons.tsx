@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
-import { contactCopy } from '@/content/contact'
-import { formActionFor } from './contact-payload'
+import { contactCopy, inquiryOptions, inquiryTypes } from '@/content/contact'
+import { defaultRoute, formActionFor } from './contact-payload'
 
 type RoutedSubmitButtonsProps = {
   sending: boolean
@@ -12,13 +12,31 @@ type RoutedSubmitButtonsProps = {
 
 const buttonClass =
   'w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-70 sm:w-auto sm:self-start'
+const otherRoutes = [...new Set(inquiryTypes.map((type) => inquiryOptions[type].route))].filter(
+  (route) => route !== defaultRoute,
+)
+const chosen = (type: string) => `form:has([name='inquiryType'][value='${type}']:checked)`
+/**
+ * Shows the button of the chosen type's route, from the list of types. Unlayered (the page's CSP
+ * allows inline styles), so it beats the button's display utility.
+ */
+const routing = [
+  `${otherRoutes.map((route) => `[data-route='${route}']`).join()}{display:none}`,
+  ...inquiryTypes
+    .filter((type) => inquiryOptions[type].route !== defaultRoute)
+    .map(
+      (type) =>
+        `${chosen(type)} [data-route='${defaultRoute}']{display:none}` +
+        `${chosen(type)} [data-route='${inquiryOptions[type].route}']{display:inline-flex}`,
+    ),
+].join('')
 
 /**
  * The submit button. Without JavaScript there is one per recipient, each posting to its own
- * address (`formaction`), and app.css shows only the one for the chosen inquiry type with
- * `:has()`, so media and investors reach the press inbox exactly as they do with JavaScript. A
- * disabled first submit button makes Enter in a text field do nothing, since implicit submission
- * would press the first button even when it is hidden.
+ * address (`formaction`), and `routing` shows only the one for the chosen inquiry type with
+ * `:has()`, so each type reaches its inbox exactly as it does with JavaScript. A disabled first
+ * submit button makes Enter in a text field do nothing, since implicit submission would press
+ * the first button even when it is hidden.
  * Once the form runs, it sends to the right address itself and one plain button is enough.
  */
 export function RoutedSubmitButtons({
@@ -30,7 +48,10 @@ export function RoutedSubmitButtons({
   return (
     <>
       {routeWithoutJavaScript ? (
-        <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+        <>
+          <style>{routing}</style>
+          <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+        </>
       ) : null}
       <Button
         type="submit"
@@ -39,23 +60,26 @@ export function RoutedSubmitButtons({
         // the 2 s of sending (the form ignores a submit meanwhile), as the waitlist's does.
         aria-disabled={sending || undefined}
         {...(pending ? { 'data-pending': '', 'aria-busy': true } : {})}
-        data-route={routeWithoutJavaScript ? 'support' : undefined}
-        formAction={routeWithoutJavaScript ? formActionFor('support') : undefined}
+        data-route={routeWithoutJavaScript ? defaultRoute : undefined}
+        formAction={routeWithoutJavaScript ? formActionFor(defaultRoute) : undefined}
         className={buttonClass}
       >
         {label}
       </Button>
-      {routeWithoutJavaScript ? (
-        <Button
-          type="submit"
-          size="lg"
-          data-route="press"
-          formAction={formActionFor('media')}
-          className={buttonClass}
-        >
-          {label}
-        </Button>
-      ) : null}
+      {routeWithoutJavaScript
+        ? otherRoutes.map((route) => (
+            <Button
+              key={route}
+              type="submit"
+              size="lg"
+              data-route={route}
+              formAction={formActionFor(route)}
+              className={buttonClass}
+            >
+              {label}
+            </Button>
+          ))
+        : null}
     </>
   )
 }
