@@ -1,23 +1,12 @@
 /** The contact form's words and choices. The schema, the form and the tests all read these. */
 
 import { emailMaxLength } from '@/lib/email-address'
+import type { FieldSpec } from './forms'
 import type { InquiryType } from './inquiry-types'
 
 // Defined with the contact links in their own module, which the press page uses without
 // this copy.
 export { inquiryOptions, inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
-
-/** One field of a form: its words, its limits, and how to fix each problem (GOV.UK style). */
-export type FieldSpec = {
-  /** `choice` is the inquiry types' radio cards; `email` is checked as an address too. */
-  kind: 'text' | 'email' | 'long text' | 'choice'
-  label: string
-  hint?: string
-  autoComplete?: string
-  maxLength?: number
-  /** Leave `missing` out for an optional field. */
-  messages: { missing?: string; tooLong?: string; format?: string }
-}
 
 const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 /** Generous for any real message, small enough that a paste of junk is caught before sending. */
@@ -68,6 +57,7 @@ export const contactFields = {
   },
 } as const satisfies Record<string, FieldSpec>
 
+export type { FieldSpec }
 export type ContactField = keyof typeof contactFields
 export const contactFieldNames = Object.keys(contactFields) as ContactField[]
 /** The fields that hold text, every one but the choice. */

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { calculatorCopy } from '../../src/content/calculator-copy'
 import { consentCopy } from '../../src/content/consent'
 import { errorPage, footerNav } from '../../src/content/pages'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
@@ -61,8 +61,8 @@ test.describe('at the first paint', () => {
     await expectPressedBeforeLive(page, held)
     const dialog = waitlistDialog(page)
     await expect(dialog).toBeVisible(slow)
-    await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill(email)
-    await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).press('Enter')
+    await dialog.getByRole('textbox', { name: waitlistFields.email.label }).fill(email)
+    await dialog.getByRole('textbox', { name: waitlistFields.email.label }).press('Enter')
     await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, slow)
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
   })
@@ -161,7 +161,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
     const email = uniqueEmail('first-paint-download')
     const urls = recordUrls(page)
     const held = await gotoFirstPaint(page, '/download')
-    const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+    const field = page.getByRole('textbox', { name: waitlistFields.email.label })
     await field.fill(email)
     await field.press('Enter')
     await expectPressedBeforeLive(page, held)
@@ -226,7 +226,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('link', { name: waitlistCopy.openButton }).click()
     await expect(page).toHaveURL(/\/download#android-waitlist$/)
-    await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
+    await expect(page.getByRole('textbox', { name: waitlistFields.email.label })).toBeInViewport()
   })
 
   test('the waitlist form posts, never puts the email in a URL', async ({ page }) => {
@@ -237,8 +237,8 @@ test.describe('without JavaScript', () => {
       await route.fulfill({ contentType: 'text/html', body: '<p>thanks</p>' })
     })
     await page.goto('/download')
-    await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill('nojs@example.com')
-    await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).press('Enter')
+    await page.getByRole('textbox', { name: waitlistFields.email.label }).fill('nojs@example.com')
+    await page.getByRole('textbox', { name: waitlistFields.email.label }).press('Enter')
     await expect(page.getByText('thanks')).toBeVisible()
     expect(posts).toHaveLength(1)
     expect(posts[0]).toMatchObject({

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
 import { timing } from '../../src/content/product'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { fillContact, inquiryTypes, textLabel, typeLabel } from '../fixtures/contact-form'
 import { recordedEvents } from './support/analytics'
@@ -17,7 +17,7 @@ import { throttleLikeAPhone } from '../../scripts/lib/phone-throttling.mjs'
 const slow = { timeout: 30_000 }
 test.describe.configure({ timeout: 90_000 })
 
-const emailField = (page: Page) => page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+const emailField = (page: Page) => page.getByRole('textbox', { name: waitlistFields.email.label })
 const joinButton = (page: Page) => page.getByRole('button', { name: waitlistCopy.submit })
 const messageField = (page: Page) => page.getByRole('textbox', { name: textLabel.message })
 const sentHeading = (page: Page) => page.getByRole('heading', { name: contactCopy.sent.heading })
@@ -220,7 +220,7 @@ test.describe('honest states', () => {
     await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
     await emailField(page).fill('not an address')
     await joinButton(page).click()
-    await expect(page.getByText(waitlistCopy.invalidEmail)).toBeVisible()
+    await expect(page.getByText(waitlistFields.email.messages.format)).toBeVisible()
     await expect(page.getByText(waitlistCopy.success)).toBeHidden()
   })
 

@@ -9,7 +9,7 @@ import { home } from '../../src/content/home'
 import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
 import { helpSearchEntry } from '../../src/content/pages'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
 import { consentStorageKey } from '../../src/lib/consent'
 import { parseEnv } from '../../src/lib/env.schema'
@@ -144,7 +144,7 @@ describe('the android waitlist', () => {
     await dialog.$(byText('button', waitlistCopy.submit)).click()
     // The error beside the field, read with its "error:" prefix.
     await dialog
-      .$(byText('span', `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`))
+      .$(byText('span', `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`))
       .waitForDisplayed()
     expect(await email.getAttribute('aria-invalid')).toBe('true')
 
