@@ -40,8 +40,10 @@ const ownRules: Partial<Record<ContactField, (rule: Rule) => Rule>> = {
 export const contactSchema = z.object(
   Object.fromEntries(
     contactFieldNames.map((name) => {
-      const rule = fieldRule(contactFields[name])
-      return [name, ownRules[name]?.(rule) ?? rule]
+      const spec: FieldSpec = contactFields[name]
+      const rule = ownRules[name]?.(fieldRule(spec)) ?? fieldRule(spec)
+      // An optional field left out altogether is empty, as the form sends it.
+      return [name, spec.messages.missing ? rule : z._default(rule as z.ZodMiniString, '')]
     }),
   ),
 ) as unknown as z.ZodMiniType<ContactValues, ContactValues>
