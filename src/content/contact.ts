@@ -1,33 +1,78 @@
 /** The contact form's words and choices. The schema, the form and the tests all read these. */
 
+import { emailMaxLength } from '@/lib/email-address'
+import type { FieldSpec } from './forms'
+import type { InquiryType } from './inquiry-types'
+
 // Defined with the contact links in their own module, which the press page uses without
 // this copy.
-export { inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
+export { inquiryOptions, inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
 
-/** The form's fields, in page order: the error summary lists problems in this order. */
-export const contactFields = ['name', 'email', 'inquiryType', 'message'] as const
-export type ContactField = (typeof contactFields)[number]
-
+const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 /** Generous for any real message, small enough that a paste of junk is caught before sending. */
-export const contactLimits = { name: 200, message: 5000, messageLabel: '5,000' } as const
+const messageMaxLength = 5000
 
-export const contactCopy = {
-  name: { label: 'your name' },
+/**
+ * The contact form, one entry per field in page order (the error summary follows it). The ids,
+ * the draft, the payload, the error summary, the no-JavaScript post and the checks read this;
+ * so do the tests (tests/fixtures/contact-form.ts).
+ */
+export const contactFields = {
+  name: {
+    kind: 'text',
+    label: 'your name',
+    autoComplete: 'name',
+    maxLength: 200,
+    messages: {
+      missing: 'enter your name',
+      tooLong: 'shorten your name to 200 characters or fewer',
+    },
+  },
   email: {
+    kind: 'email',
     label: 'your email',
     hint: 'only so we can reply. no newsletters, no funny business.',
+    autoComplete: 'email',
+    maxLength: emailMaxLength,
+    messages: {
+      missing: 'enter your email address',
+      tooLong: `enter an email address of ${emailMaxLength} characters or fewer`,
+      format: 'enter your email address in the format name@example.com',
+    },
   },
-  inquiryType: { legend: 'what is it about?' },
+  inquiryType: {
+    kind: 'choice',
+    label: 'what is it about?',
+    messages: { missing: 'choose what your message is about' },
+  },
   message: {
+    kind: 'long text',
     label: 'your message',
-    hint: `as long or as short as you like, up to ${contactLimits.messageLabel} characters.`,
+    hint: `as long or as short as you like, up to ${withCommas(messageMaxLength)} characters.`,
+    maxLength: messageMaxLength,
+    messages: {
+      missing: 'enter your message',
+      tooLong: `shorten your message to ${withCommas(messageMaxLength)} characters or fewer`,
+    },
   },
-  inquiryOptions: {
-    media: { label: 'media', description: 'press, podcasts and interviews' },
-    investors: { label: 'investors', description: 'funding and partnerships' },
-    support: { label: 'support', description: 'help with the app' },
-    other: { label: 'other', description: 'anything else at all' },
-  },
+} as const satisfies Record<string, FieldSpec>
+
+export type { FieldSpec }
+export type ContactField = keyof typeof contactFields
+export const contactFieldNames = Object.keys(contactFields) as ContactField[]
+/** The fields that hold text, every one but the choice. */
+export type ContactTextField = {
+  [K in ContactField]: (typeof contactFields)[K]['kind'] extends 'choice' ? never : K
+}[ContactField]
+export const contactTextFields = contactFieldNames.filter(
+  (name) => contactFields[name].kind !== 'choice',
+) as ContactTextField[]
+/** What the form holds, by field: a choice is an inquiry type, anything else text. */
+export type ContactValues = {
+  [K in ContactField]: (typeof contactFields)[K]['kind'] extends 'choice' ? InquiryType : string
+}
+
+export const contactCopy = {
   submit: { idle: 'send message', sending: 'sending...' },
   /** Announced to screen readers while the button says "sending...". */
   sendingAnnouncement: 'sending your message',

@@ -1,3 +1,4 @@
+import type { FieldSpec } from './forms'
 import { pages } from './pages'
 
 /** The waitlist section of the download page: where the waitlist works without JavaScript. */
@@ -10,15 +11,23 @@ export const waitlistCopy = {
   title: 'join the android waitlist',
   description:
     'touch grass is iPhone-only for now. leave your email and we will write once, when the android version is ready. no newsletter, no spam.',
-  emailLabel: 'email address',
-  emailPlaceholder: 'you@example.com',
   submit: 'join waitlist',
   submitting: 'joining...',
   close: 'close',
   /** The email subject of a signup posted without JavaScript. */
   subjectWithoutJavaScript: 'android waitlist signup',
-  invalidEmail: 'please enter a valid email',
   saveFailed: 'something went wrong. please try again.',
   success:
     "thanks for joining! one more step: we'll email you a link to confirm your address, usually within minutes (when lots of people join at once, it can take an hour or two). then we'll email you once, when android is ready. go outside meanwhile.",
 } as const
+
+/** The waitlist form's one field, as the contact form's table has its fields (content/contact). */
+export const waitlistFields = {
+  email: {
+    kind: 'email',
+    label: 'email address',
+    placeholder: 'you@example.com',
+    autoComplete: 'email',
+    messages: { format: 'please enter a valid email' },
+  },
+} as const satisfies Record<string, FieldSpec>

@@ -44,7 +44,8 @@ export function cspDirectives(
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", googleTag, ...appCheck],
-    // motion's prerendered style attributes and Radix's scroll lock need inline styles.
+    // motion's prerendered style attributes, Radix's scroll lock and the contact form's routing
+    // without JavaScript (features/contact/routed-submit-buttons) need inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', googleTag, ...analyticsCollectors],
     'font-src': ["'self'"],

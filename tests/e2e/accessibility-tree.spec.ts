@@ -1,7 +1,7 @@
 import { numberSections } from '../../src/content/legal'
 import { pages } from '../../src/content/pages'
 import { pressKitAssets } from '../../src/content/press-kit'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { chromiumNames, chromiumNodesOfRole } from './support/ax-tree'
 import { siteContent } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -86,7 +86,7 @@ test('the waitlist button says whether its dialog is open', async ({ page }) => 
     .first()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   await button.click()
-  await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+  await expect(page.getByLabel(waitlistFields.email.label)).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Escape')
   await expect(button).toBeFocused()

@@ -6,7 +6,7 @@ import { contactCopy } from '../../src/content/contact'
 import { formCopy } from '../../src/content/forms'
 import { download } from '../../src/content/download'
 import { allPages, pages } from '../../src/content/pages'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { helpSearchCopy } from '../../src/content/search'
 import { searchResultsCopy } from '../../src/content/search-results'
 import { calculateScreenTime, lifeGrid } from '../../src/features/calculator/calculator-maths'
@@ -92,7 +92,7 @@ test.describe('focus moved by the dialogs stays on screen and uncovered', () => 
     await expect(page.getByRole('button', { name: 'close menu' })).toBeFocused()
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'join android waitlist' }).first().click()
-    await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+    await expect(page.getByLabel(waitlistFields.email.label)).toBeFocused()
     expect(await seen()).toEqual(['auto', 'auto'])
   })
 
@@ -108,7 +108,7 @@ test.describe('focus moved by the dialogs stays on screen and uncovered', () => 
 
       await page.getByRole('button', { name: 'join android waitlist' }).first().focus()
       await page.keyboard.press('Enter')
-      await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+      await expect(page.getByLabel(waitlistFields.email.label)).toBeFocused()
       await expectDialogFocusInView(page, 'the waitlist')
     })
   }
@@ -309,7 +309,7 @@ test.describe('every page change moves focus into the new page and announces its
 test('submitting the waitlist on /download keeps focus on the form', async ({ page }) => {
   await gotoHydrated(page, '/download')
   const form = page.getByRole('main')
-  await form.getByLabel(waitlistCopy.emailLabel).fill(uniqueEmail('focus'))
+  await form.getByLabel(waitlistFields.email.label).fill(uniqueEmail('focus'))
   await form.getByRole('button', { name: waitlistCopy.submit }).focus()
   await page.keyboard.press('Enter')
   await expect(form.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 15_000 })
@@ -317,7 +317,7 @@ test('submitting the waitlist on /download keeps focus on the form', async ({ pa
 })
 
 test.describe('the waitlist’s invalid-address error is said once, however the form is sent', () => {
-  const error = `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`
+  const error = `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`
   const forms = [
     {
       name: 'the dialog',
@@ -333,7 +333,7 @@ test.describe('the waitlist’s invalid-address error is said once, however the 
     test(`${form.name}: Enter in the field, then the button`, async ({ page }) => {
       await gotoHydrated(page, form.path)
       const scope = await form.open(page)
-      const field = scope.getByLabel(waitlistCopy.emailLabel)
+      const field = scope.getByLabel(waitlistFields.email.label)
       const spoken = scope.locator('[aria-live]')
       await field.fill('not an address')
       await field.press('Enter')
@@ -355,10 +355,10 @@ test.describe('the waitlist’s invalid-address error is said once, however the 
             ),
           ).observe(region, { childList: true, subtree: true, characterData: true }),
         )
-      await again.getByLabel(waitlistCopy.emailLabel).fill('not an address')
+      await again.getByLabel(waitlistFields.email.label).fill('not an address')
       await again.getByRole('button', { name: waitlistCopy.submit }).press('Enter')
-      await expect(again.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
-      await expect(again.getByLabel(waitlistCopy.emailLabel)).toHaveAccessibleDescription(error)
+      await expect(again.getByLabel(waitlistFields.email.label)).toBeFocused()
+      await expect(again.getByLabel(waitlistFields.email.label)).toHaveAccessibleDescription(error)
       expect(said).toEqual([])
     })
   }

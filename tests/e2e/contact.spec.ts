@@ -1,18 +1,32 @@
 import type { Page, Route } from '@playwright/test'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
+import { contactFieldNames, contactFields } from '../../src/content/contact'
+import {
+  contactEntries,
+  contactSample,
+  expectedPayload,
+  fillContact as fillIn,
+  inquiryTypes,
+  missingMessages,
+  recipientOf,
+  textLabel,
+  typeLabel,
+  type InquiryType,
+} from '../fixtures/contact-form'
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForLive } from './support/fixtures'
 
 /** The GOV.UK error summary: a region named by its heading, focused on submit (no live region). */
 const errorSummary = (page: Page) => page.getByRole('region', { name: 'there is a problem' })
 
 const env = parseEnv(process.env)
-const press = env.VITE_CONTACT_PRESS_RECIPIENT
-const support = env.VITE_CONTACT_SUPPORT_RECIPIENT
+const recipients = {
+  press: env.VITE_CONTACT_PRESS_RECIPIENT,
+  support: env.VITE_CONTACT_SUPPORT_RECIPIENT,
+}
 const sentMessage = 'your message has been sent successfully!'
 const failedHeading = 'your message did not send'
 
-type InquiryType = 'media' | 'investors' | 'support' | 'other'
 type Answer = (route: Route) => Promise<void>
 
 // FormSubmit answers cross-origin, so the fakes answer the way it does. The test build posts to
@@ -57,21 +71,18 @@ async function fakeFormSubmit(page: Page, answer: Answer = accepted) {
   return posts
 }
 
-const field = (page: Page, name: 'your name' | 'your email' | 'your message') =>
-  page.getByRole('textbox', { name })
+const field = (page: Page, name: keyof typeof textLabel) =>
+  page.getByRole('textbox', { name: textLabel[name] })
 
-async function fillIn(page: Page, inquiryType: InquiryType = 'support') {
-  await field(page, 'your name').fill('Ada Lovelace')
-  await field(page, 'your email').fill('ada@example.com')
-  await page.getByRole('radio', { name: inquiryType }).check()
-  await field(page, 'your message').fill(`a ${inquiryType} question`)
-}
-
-async function expectFieldsKept(page: Page, inquiryType: InquiryType = 'support') {
-  await expect(field(page, 'your name')).toHaveValue('Ada Lovelace')
-  await expect(field(page, 'your email')).toHaveValue('ada@example.com')
-  await expect(page.getByRole('radio', { name: inquiryType })).toBeChecked()
-  await expect(field(page, 'your message')).toHaveValue(`a ${inquiryType} question`)
+/** Every field holds what `fillIn` put there, or (`null`) every one is empty. */
+async function expectFieldsKept(page: Page, inquiryType: InquiryType | null = 'support') {
+  for (const { kind, label, value } of contactEntries(inquiryType ?? 'support')) {
+    if (kind === 'choice') {
+      const radio = page.getByRole('radio', { name: label })
+      await (inquiryType ? expect(radio).toBeChecked() : expect(radio).not.toBeChecked())
+    } else
+      await expect(page.getByRole('textbox', { name: label })).toHaveValue(inquiryType ? value : '')
+  }
 }
 
 const send = (page: Page) => page.getByRole('button', { name: 'send message' }).click()
@@ -89,13 +100,8 @@ function forgiveConsoleErrors(problems: string[], expected: RegExp) {
 }
 
 test.describe('sending with JavaScript', () => {
-  const routes: [InquiryType, string][] = [
-    ['media', press],
-    ['investors', press],
-    ['support', support],
-    ['other', support],
-  ]
-  for (const [inquiryType, recipient] of routes) {
+  for (const inquiryType of inquiryTypes) {
+    const recipient = recipientOf(inquiryType, recipients)
     test(`${inquiryType}: posts the exact payload to ${recipient}`, async ({ page }) => {
       await page.clock.install()
       const posts = await fakeFormSubmit(page)
@@ -108,17 +114,7 @@ test.describe('sending with JavaScript', () => {
         {
           url: `${formOrigin}/ajax/${recipient}`,
           contentType: 'application/json',
-          body: {
-            _subject: `${inquiryType} inquiry`,
-            _captcha: 'true',
-            _honey: '',
-            _template: 'table',
-            _replyto: 'ada@example.com',
-            name: 'Ada Lovelace',
-            email: 'ada@example.com',
-            inquiryType,
-            message: `a ${inquiryType} question`,
-          },
+          body: expectedPayload(inquiryType),
         },
       ])
     })
@@ -150,21 +146,19 @@ test.describe('sending with JavaScript', () => {
     await fakeFormSubmit(page)
     await gotoHydrated(page, '/contact')
     await fillIn(page, 'investors')
-    expect(await savedDraft(page)).toContain('a investors question')
+    expect(await savedDraft(page)).toContain(contactSample('investors').message)
     await send(page)
     await page.clock.runFor(2000)
     const message = page.getByRole('heading', { name: sentMessage })
     await expect(message).toBeVisible()
     await expect(message).toHaveText(sentMessage)
-    await expect(field(page, 'your name')).toHaveValue('')
-    await expect(field(page, 'your email')).toHaveValue('')
-    await expect(field(page, 'your message')).toHaveValue('')
-    await expect(page.getByRole('radio', { name: 'investors' })).not.toBeChecked()
+    await expectFieldsKept(page, null)
+    await expect(page.getByRole('radio', { name: typeLabel('investors') })).not.toBeChecked()
     expect(await savedDraft(page)).toBeNull()
 
     await page.reload()
     await waitForLive(page)
-    await expect(field(page, 'your name')).toHaveValue('')
+    await expectFieldsKept(page, null)
   })
 
   const failures: [string, Answer, RegExp, RegExp][] = [
@@ -203,7 +197,7 @@ test.describe('sending with JavaScript', () => {
       await expect(page.getByText('everything you typed is still here.')).toBeVisible()
       await expect(page.getByRole('heading', { name: sentMessage })).toBeHidden()
       await expectFieldsKept(page)
-      expect(await savedDraft(page)).toContain('a support question')
+      expect(await savedDraft(page)).toContain(contactSample().message)
 
       answerNext = accepted
       await page.getByRole('button', { name: 'try again' }).click()
@@ -223,58 +217,52 @@ test.describe('errors', () => {
   }) => {
     const posts = await fakeFormSubmit(page)
     await gotoHydrated(page, '/contact')
-    await field(page, 'your name').focus()
+    const { name, email, inquiryType: choice } = contactFields
+    await field(page, 'name').focus()
     await page.keyboard.press('Enter')
 
     const summary = errorSummary(page)
     await expect(summary).toBeFocused()
     await expect(summary.getByRole('heading', { name: 'there is a problem' })).toBeVisible()
-    await expect(summary.getByRole('link')).toHaveText([
-      'enter your name',
-      'enter your email address',
-      'choose what your message is about',
-      'enter your message',
-    ])
-    await expect(field(page, 'your name')).toHaveAttribute('aria-invalid', 'true')
-    await expect(field(page, 'your name')).toHaveAccessibleDescription('error: enter your name')
-    await expect(
-      page.getByRole('group', { name: 'what is it about?' }),
-    ).toHaveAccessibleDescription('error: choose what your message is about')
+    await expect(summary.getByRole('link')).toHaveText(missingMessages)
+    await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'name')).toHaveAccessibleDescription(`error: ${name.messages.missing}`)
+    await expect(page.getByRole('group', { name: choice.label })).toHaveAccessibleDescription(
+      `error: ${choice.messages.missing}`,
+    )
 
     await page.keyboard.press('Tab')
-    await expect(summary.getByRole('link', { name: 'enter your name' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await expect(
-      summary.getByRole('link', { name: 'choose what your message is about' }),
-    ).toBeFocused()
+    await expect(summary.getByRole('link', { name: name.messages.missing })).toBeFocused()
+    // Down the list to the choice's link, which leads to its first radio card.
+    for (let tab = 0; tab < missingMessages.indexOf(choice.messages.missing); tab++)
+      await page.keyboard.press('Tab')
+    await expect(summary.getByRole('link', { name: choice.messages.missing })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('radio', { name: 'media' })).toBeFocused()
-    await expect(page.getByText('what is it about?', { exact: true })).toBeInViewport()
+    await expect(page.getByRole('radio', { name: typeLabel(inquiryTypes[0]) })).toBeFocused()
+    await expect(page.getByText(choice.label, { exact: true })).toBeInViewport()
 
-    await page.keyboard.press('Shift+Tab')
+    await field(page, 'email').focus()
     await page.keyboard.type('ada@example')
-    await expect(field(page, 'your email')).toBeFocused()
-    await expect(field(page, 'your email')).toHaveAccessibleDescription(
-      /error: enter your email address in the format name@example\.com$/,
+    await expect(field(page, 'email')).toHaveAccessibleDescription(
+      new RegExp(`error: ${email.messages.format.replace('.', '\\.')}$`),
     )
     await page.keyboard.type('.com')
-    await expect(field(page, 'your email')).not.toHaveAttribute('aria-invalid')
-    await expect(summary.getByRole('link')).toHaveCount(3)
+    await expect(field(page, 'email')).not.toHaveAttribute('aria-invalid')
+    await expect(summary.getByRole('link')).toHaveCount(missingMessages.length - 1)
     expect(posts).toEqual([])
   })
 
   test('the error slots keep the layout still', async ({ page }) => {
     await gotoHydrated(page, '/contact')
-    const messageBox = field(page, 'your message')
+    const messageBox = field(page, 'message')
     const before = await messageBox.boundingBox()
     // An email error alone: the summary is above, so measure from the field above it.
-    const nameBox = await field(page, 'your name').boundingBox()
-    await field(page, 'your email').fill('not an email')
-    await field(page, 'your name').fill('Ada')
+    const nameBox = await field(page, 'name').boundingBox()
+    await field(page, 'email').fill('not an email')
+    await field(page, 'name').fill('Ada')
     await send(page)
     await expect(errorSummary(page)).toBeFocused()
-    const shift = (await field(page, 'your name').boundingBox())!.y - nameBox!.y
+    const shift = (await field(page, 'name').boundingBox())!.y - nameBox!.y
     const after = await messageBox.boundingBox()
     expect(after!.y - before!.y).toBeCloseTo(shift, 0)
   })
@@ -296,7 +284,7 @@ test.describe('the honeypot', () => {
     // first focus fetches the form's checks; let them arrive so the walk is not racing them.
     await Promise.all([
       page.waitForResponse(/contact-checks-[\w-]+\.js$/),
-      field(page, 'your name').focus(),
+      field(page, 'name').focus(),
     ])
     const stops: string[] = []
     for (let i = 0; i < 12; i++) {
@@ -309,7 +297,7 @@ test.describe('the honeypot', () => {
       )
       if (stops.at(-1) === 'send message') break
     }
-    expect(stops).toEqual(['email', 'inquiryType', 'message', 'send message'])
+    expect(stops).toEqual([...contactFieldNames.slice(1), 'send message'])
   })
 })
 
@@ -359,15 +347,12 @@ test.describe('without JavaScript', () => {
     expect(posts).toHaveLength(1)
     const [post] = posts
     expect(post?.url, 'media goes to the press inbox, as with JavaScript').toBe(
-      `${formOrigin}/${press}`,
+      `${formOrigin}/${recipients.press}`,
     )
     expect(post?.method).toBe('POST')
     expect(post?.contentType).toBe('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      inquiryType: 'media',
-      message: 'a media question',
+      ...contactSample('media'),
       _honey: '',
       _subject: 'website inquiry',
       _captcha: 'true',
@@ -380,11 +365,8 @@ test.describe('without JavaScript', () => {
 test.describe('without JavaScript, routing', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const [inquiryType, recipient] of [
-    ['investors', press],
-    ['support', support],
-    ['other', support],
-  ] as const) {
+  for (const inquiryType of inquiryTypes) {
+    const recipient = recipientOf(inquiryType, recipients)
     test(`${inquiryType} posts to ${recipient}, and Enter in a field posts nothing`, async ({
       page,
     }) => {
@@ -396,7 +378,7 @@ test.describe('without JavaScript, routing', () => {
       await page.goto('/contact')
       await fillIn(page, inquiryType)
       // Implicit submission would press the first submit button, hidden or not.
-      await page.getByRole('textbox', { name: 'your name' }).press('Enter')
+      await field(page, 'name').press('Enter')
       expect(posts).toEqual([])
       await expect(page.getByRole('button', { name: 'send message' })).toHaveCount(1)
       await send(page)

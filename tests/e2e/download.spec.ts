@@ -1,6 +1,6 @@
 import { download } from '../../src/content/download'
 import { formCopy } from '../../src/content/forms'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { parseEnv } from '../../src/lib/env.schema'
 import { recordedEvents } from './support/analytics'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
@@ -19,7 +19,7 @@ test('the download page is prerendered with its title, video, badge and waitlist
     'href',
     appStoreUrl,
   )
-  await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: waitlistFields.email.label })).toBeVisible()
   await expect(page.getByRole('button', { name: waitlistCopy.submit })).toBeVisible()
   // Without scripting the browser shows the video's own controls, so the button that needs
   // JavaScript is not offered.
@@ -99,7 +99,7 @@ test('the inline waitlist stores a real signup and says the address waits for it
 }) => {
   const email = uniqueEmail('download')
   await gotoHydrated(page, '/download')
-  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  const field = page.getByRole('textbox', { name: waitlistFields.email.label })
   await field.fill(email)
   await page.getByRole('button', { name: waitlistCopy.submit }).click()
   await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: 12_000 })
@@ -115,13 +115,13 @@ test('a signup sent offline says so, and the same press back online saves it onc
 }) => {
   const email = uniqueEmail('offline')
   await gotoHydrated(page, '/download')
-  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  const field = page.getByRole('textbox', { name: waitlistFields.email.label })
   const submit = page.getByRole('button', { name: waitlistCopy.submit })
   // A first, invalid submit brings the working form, so what fails offline is the save itself.
   await field.fill('not-an-email')
   await submit.click()
   await expect(field).toHaveAccessibleDescription(
-    `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`,
+    `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`,
   )
   await field.fill(email)
   await context.setOffline(true)
@@ -144,7 +144,7 @@ test('what a visitor types before the form code arrives is kept, focus included'
     await route.continue()
   })
   await gotoHydrated(page, '/download')
-  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  const field = page.getByRole('textbox', { name: waitlistFields.email.label })
   await field.click()
   await page.keyboard.type('early@example')
   release()
@@ -158,11 +158,11 @@ test('what a visitor types before the form code arrives is kept, focus included'
 test('the download page has no axe violations, with and without a form error', async ({ page }) => {
   await gotoHydrated(page, '/download')
   await expectNoAxeViolations(page)
-  await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill('not-an-email')
+  await page.getByRole('textbox', { name: waitlistFields.email.label }).fill('not-an-email')
   await page.getByRole('button', { name: waitlistCopy.submit }).click()
-  const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+  const field = page.getByRole('textbox', { name: waitlistFields.email.label })
   await expect(field).toHaveAccessibleDescription(
-    `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`,
+    `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`,
   )
   await expect(field).toBeFocused()
   await expectNoAxeViolations(page)

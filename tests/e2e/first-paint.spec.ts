@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { calculatorCopy } from '../../src/content/calculator-copy'
 import { consentCopy } from '../../src/content/consent'
 import { errorPage, footerNav } from '../../src/content/pages'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
@@ -11,6 +11,7 @@ import { gotoFirstPaint, pressesBeforeLive } from './support/first-paint'
 import { removeLazyChunks } from './support/release'
 import { answerGoogleLocally } from './support/google'
 import { siteContent } from './support/content'
+import { expectedPayload, fillContact } from '../fixtures/contact-form'
 
 // Every control, pressed at the first paint of a throttled phone, long before the page's
 // JavaScript has run, does what it says: at once where HTML can, otherwise once the code is
@@ -60,8 +61,8 @@ test.describe('at the first paint', () => {
     await expectPressedBeforeLive(page, held)
     const dialog = waitlistDialog(page)
     await expect(dialog).toBeVisible(slow)
-    await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill(email)
-    await dialog.getByRole('textbox', { name: waitlistCopy.emailLabel }).press('Enter')
+    await dialog.getByRole('textbox', { name: waitlistFields.email.label }).fill(email)
+    await dialog.getByRole('textbox', { name: waitlistFields.email.label }).press('Enter')
     await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, slow)
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
   })
@@ -160,7 +161,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
     const email = uniqueEmail('first-paint-download')
     const urls = recordUrls(page)
     const held = await gotoFirstPaint(page, '/download')
-    const field = page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+    const field = page.getByRole('textbox', { name: waitlistFields.email.label })
     await field.fill(email)
     await field.press('Enter')
     await expectPressedBeforeLive(page, held)
@@ -197,21 +198,11 @@ test.describe('text typed before the scripts run is kept and sent', () => {
         })
       })
       const held = await gotoFirstPaint(page, '/contact')
-      await page.getByRole('textbox', { name: 'your name' }).fill('Ada Lovelace')
-      await page.getByRole('textbox', { name: 'your email' }).fill('ada@example.com')
-      await page.getByRole('radio', { name: inquiryType }).check()
-      await page.getByRole('textbox', { name: 'your message' }).fill('typed before the scripts')
+      await fillContact(page, inquiryType)
       await page.getByRole('button', { name: 'send message' }).click()
       await expectPressedBeforeLive(page, held)
       await expect(page.getByText('your message has been sent successfully!')).toBeVisible(slow)
-      expect(posts).toEqual([
-        expect.objectContaining({
-          name: 'Ada Lovelace',
-          email: 'ada@example.com',
-          inquiryType,
-          message: 'typed before the scripts',
-        }),
-      ])
+      expect(posts).toEqual([expectedPayload(inquiryType)])
       expect(page.url()).not.toContain('ada')
     })
   }
@@ -235,7 +226,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('link', { name: waitlistCopy.openButton }).click()
     await expect(page).toHaveURL(/\/download#android-waitlist$/)
-    await expect(page.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeInViewport()
+    await expect(page.getByRole('textbox', { name: waitlistFields.email.label })).toBeInViewport()
   })
 
   test('the waitlist form posts, never puts the email in a URL', async ({ page }) => {
@@ -246,8 +237,8 @@ test.describe('without JavaScript', () => {
       await route.fulfill({ contentType: 'text/html', body: '<p>thanks</p>' })
     })
     await page.goto('/download')
-    await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).fill('nojs@example.com')
-    await page.getByRole('textbox', { name: waitlistCopy.emailLabel }).press('Enter')
+    await page.getByRole('textbox', { name: waitlistFields.email.label }).fill('nojs@example.com')
+    await page.getByRole('textbox', { name: waitlistFields.email.label }).press('Enter')
     await expect(page.getByText('thanks')).toBeVisible()
     expect(posts).toHaveLength(1)
     expect(posts[0]).toMatchObject({

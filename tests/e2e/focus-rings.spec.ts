@@ -3,7 +3,7 @@ import { palette } from '../../src/styles/tokens'
 import { consentCopy } from '../../src/content/consent'
 import { allPages } from '../../src/content/pages'
 import { helpSearchCopy } from '../../src/content/search'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { contrastOf, measureRingsByTab, type RingStop } from './support/focus-ring'
 
@@ -74,7 +74,7 @@ const states: Walk[] = [
     open: async (page) => {
       await pressToOpen(page, 'join android waitlist')
       await expect(page.getByRole('dialog', { name: waitlistCopy.title })).toBeVisible()
-      await expect(page.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+      await expect(page.getByLabel(waitlistFields.email.label)).toBeFocused()
     },
     atLeast: 2,
     banner: 'answered',

@@ -1,9 +1,10 @@
 import type { Page, Route } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
-import { contactCopy, inquiryTypes } from '../../src/content/contact'
+import { contactCopy } from '../../src/content/contact'
 import { timing } from '../../src/content/product'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
+import { fillContact, inquiryTypes, textLabel, typeLabel } from '../fixtures/contact-form'
 import { recordedEvents } from './support/analytics'
 import { emulatorOrigin, uniqueEmail, waitlistEntriesFor } from './support/emulator'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -16,9 +17,9 @@ import { throttleLikeAPhone } from '../../scripts/lib/phone-throttling.mjs'
 const slow = { timeout: 30_000 }
 test.describe.configure({ timeout: 90_000 })
 
-const emailField = (page: Page) => page.getByRole('textbox', { name: waitlistCopy.emailLabel })
+const emailField = (page: Page) => page.getByRole('textbox', { name: waitlistFields.email.label })
 const joinButton = (page: Page) => page.getByRole('button', { name: waitlistCopy.submit })
-const messageField = (page: Page) => page.getByRole('textbox', { name: contactCopy.message.label })
+const messageField = (page: Page) => page.getByRole('textbox', { name: textLabel.message })
 const sentHeading = (page: Page) => page.getByRole('heading', { name: contactCopy.sent.heading })
 const signupEvents = async (page: Page) =>
   (await recordedEvents(page)).filter((event) => event.name === 'waitlist_signup')
@@ -47,12 +48,7 @@ async function contactStandIn(page: Page) {
   return posts
 }
 
-async function fillContactForm(page: Page, message: string) {
-  await page.getByRole('textbox', { name: contactCopy.name.label }).fill('Ada Lovelace')
-  await page.getByRole('textbox', { name: contactCopy.email.label }).fill('ada@example.com')
-  await page.getByRole('radio', { name: 'support' }).check()
-  await messageField(page).fill(message)
-}
+const fillContactForm = (page: Page, message: string) => fillContact(page, 'support', { message })
 
 test.describe('before the scripts run', () => {
   test('a message typed at the first paint is still there after leaving at once', async ({
@@ -115,7 +111,7 @@ test.describe('while the page hydrates', () => {
         beforeLive += 1
       // Playwright's check() presses the radio and says so when the press did not hold (it
       // came undone inside the click in 1 of 40 tries before the fix).
-      const radio = page.getByRole('radio', { name: type })
+      const radio = page.getByRole('radio', { name: typeLabel(type) })
       const undone = await radio.check({ timeout: 5_000 }).then(
         () => '',
         (error: Error) => error.message.split('\n')[0]!,
@@ -224,7 +220,7 @@ test.describe('honest states', () => {
     await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
     await emailField(page).fill('not an address')
     await joinButton(page).click()
-    await expect(page.getByText(waitlistCopy.invalidEmail)).toBeVisible()
+    await expect(page.getByText(waitlistFields.email.messages.format)).toBeVisible()
     await expect(page.getByText(waitlistCopy.success)).toBeHidden()
   })
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { contactCopy } from '../../src/content/contact'
+import { contactCopy, contactFieldNames, contactFields } from '../../src/content/contact'
 import { siteContent } from './support/content'
 import { waitlistCopy } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
@@ -22,11 +22,19 @@ const menu: SweptControl = {
   kind: 'press',
   selector: 'button.no-print[aria-haspopup="dialog"]',
 }
+// Every field of the form's table: a text field gets text that passes its checks.
 const contactControls: SweptControl[] = [
-  { name: 'name', kind: 'text', selector: '#contact-name', valueFor: ['name ', ''] },
-  { name: 'email', kind: 'text', selector: '#contact-email', valueFor: ['v', '@example.com'] },
-  { name: 'inquiryType', kind: 'choice', selector: 'input[name="inquiryType"]' },
-  { name: 'message', kind: 'text', selector: '#contact-message', valueFor: ['message ', ''] },
+  ...contactFieldNames.map((name): SweptControl => {
+    const { kind } = contactFields[name]
+    const selector = `form [name="${name}"]`
+    if (kind === 'choice') return { name, kind, selector }
+    return {
+      name,
+      kind: 'text',
+      selector,
+      valueFor: kind === 'email' ? ['v', '@example.com'] : [`${name} `, ''],
+    }
+  }),
   menu,
 ]
 const downloadControls: SweptControl[] = [

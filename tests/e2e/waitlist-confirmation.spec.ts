@@ -3,7 +3,7 @@ import { consentTexts, currentConsentVersion } from '../../functions/src/consent
 import { makeToken } from '../../functions/src/links.js'
 import { linkPages } from '../../functions/src/waitlist-http.js'
 import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { waitlistResults } from '../../src/content/waitlist-results'
 import { collections, waitlistEntryId } from 'touch-grass-functions/waitlist-contract'
 import { emulatorOrigin, uniqueEmail, waitlistEntriesFor } from './support/emulator'
@@ -35,7 +35,7 @@ async function signUpInDialog(page: Page, email: string) {
   await gotoHydrated(page, '/')
   await page.getByRole('button', { name: waitlistCopy.openButton }).click()
   const dialog = page.getByRole('dialog', { name: waitlistCopy.title })
-  await dialog.getByLabel(waitlistCopy.emailLabel).fill(email)
+  await dialog.getByLabel(waitlistFields.email.label).fill(email)
   await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
   await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, {
     timeout: saveTimeout,
@@ -45,7 +45,7 @@ async function signUpInDialog(page: Page, email: string) {
 async function signUpOnDownload(page: Page, email: string) {
   await gotoHydrated(page, '/download')
   const form = page.locator('#android-waitlist')
-  await form.getByLabel(waitlistCopy.emailLabel).fill(email)
+  await form.getByLabel(waitlistFields.email.label).fill(email)
   await form.getByRole('button', { name: waitlistCopy.submit }).click()
   await expect(form.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: saveTimeout })
 }

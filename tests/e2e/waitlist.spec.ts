@@ -1,12 +1,12 @@
 import { collections } from 'touch-grass-functions/waitlist-contract'
 import type { Page } from '@playwright/test'
 import { formCopy } from '../../src/content/forms'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { recordedEvents } from './support/analytics'
 import { emulatorOrigin, uniqueEmail, waitlistEntriesFor } from './support/emulator'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
-const invalidEmailDescription = `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`
+const invalidEmailDescription = `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`
 
 // Checked at rest by home.spec.ts; behind the dialog it keeps changing.
 const movingWord = ['[data-word]']
@@ -29,7 +29,7 @@ test('the waitlist code and Firebase load only when the visitor submits', async 
   })
   const dialog = await openWaitlist(page)
   expect(scripts.filter((path) => /firebase/.test(path))).toEqual([])
-  await dialog.getByLabel(waitlistCopy.emailLabel).fill(uniqueEmail('lazy'))
+  await dialog.getByLabel(waitlistFields.email.label).fill(uniqueEmail('lazy'))
   await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
   await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, {
     timeout: saveTimeout,
@@ -41,7 +41,7 @@ test('the panel has an email field, a join button and a close button, and record
   page,
 }) => {
   const dialog = await openWaitlist(page)
-  await expect(dialog.getByRole('textbox', { name: waitlistCopy.emailLabel })).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: waitlistFields.email.label })).toBeVisible()
   await expect(dialog.getByRole('button', { name: waitlistCopy.submit })).toBeEnabled()
   await expect(dialog.getByRole('button', { name: waitlistCopy.close, exact: true })).toBeVisible()
   expect(await recordedEvents(page)).toContainEqual({
@@ -56,7 +56,7 @@ test('a signup is stored in Firestore with a server timestamp, and the visitor i
 }) => {
   const email = uniqueEmail('signup')
   const dialog = await openWaitlist(page)
-  const field = dialog.getByLabel(waitlistCopy.emailLabel)
+  const field = dialog.getByLabel(waitlistFields.email.label)
   await field.fill(email)
   const before = Date.now()
   await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
@@ -88,7 +88,7 @@ test('signing up twice, in capitals and then not, thanks the visitor twice and s
 }) => {
   const email = uniqueEmail('twice')
   const dialog = await openWaitlist(page)
-  const field = dialog.getByLabel(waitlistCopy.emailLabel)
+  const field = dialog.getByLabel(waitlistFields.email.label)
   for (const typed of [`  ${email.toUpperCase()} `, email]) {
     await field.fill(typed)
     const write = page.waitForResponse(
@@ -117,12 +117,12 @@ test('an invalid email shows the spec message next to the field and writes nothi
     if (request.url().startsWith(emulatorOrigin)) writes.push(request.url())
   })
   const dialog = await openWaitlist(page)
-  const field = dialog.getByLabel(waitlistCopy.emailLabel)
+  const field = dialog.getByLabel(waitlistFields.email.label)
   for (const bad of ['sam smith@example.com', 'no-at-sign.com', 'sam@example']) {
     await field.fill(bad)
     await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
     // Said by moving focus to the field, which reads its error, not by an alert.
-    await expect(dialog.getByText(waitlistCopy.invalidEmail)).toBeVisible()
+    await expect(dialog.getByText(waitlistFields.email.messages.format)).toBeVisible()
     await expect(field).toBeFocused()
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveAccessibleDescription(invalidEmailDescription)
@@ -143,7 +143,7 @@ test.describe('when the database cannot be reached', () => {
     await page.route(`${emulatorOrigin}/**`, (route) => route.abort('connectionrefused'))
     const email = uniqueEmail('failure')
     const dialog = await openWaitlist(page)
-    const field = dialog.getByLabel(waitlistCopy.emailLabel)
+    const field = dialog.getByLabel(waitlistFields.email.label)
     await field.fill(email)
     await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
 
@@ -175,7 +175,7 @@ test('while saving, the button says so and cannot be pressed twice', async ({ pa
     await route.continue()
   })
   const dialog = await openWaitlist(page)
-  await dialog.getByLabel(waitlistCopy.emailLabel).fill(uniqueEmail('loading'))
+  await dialog.getByLabel(waitlistFields.email.label).fill(uniqueEmail('loading'))
   await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
   const busy = dialog.getByRole('button', { name: waitlistCopy.submitting })
   await expect(busy).toBeDisabled()
@@ -194,7 +194,7 @@ test('while saving, the button says so and cannot be pressed twice', async ({ pa
 test('Escape and the close button hide the panel and give focus back', async ({ page }) => {
   const dialog = await openWaitlist(page)
   const opener = page.getByRole('button', { name: 'join android waitlist' })
-  await expect(dialog.getByLabel(waitlistCopy.emailLabel)).toBeFocused()
+  await expect(dialog.getByLabel(waitlistFields.email.label)).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
@@ -211,7 +211,7 @@ test('works by keyboard alone', async ({ page }) => {
   await opener.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: waitlistCopy.title })
-  const field = dialog.getByLabel(waitlistCopy.emailLabel)
+  const field = dialog.getByLabel(waitlistFields.email.label)
   await expect(field).toBeFocused()
   await page.keyboard.type('not an email')
   await page.keyboard.press('Enter')

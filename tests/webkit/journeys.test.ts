@@ -3,12 +3,13 @@ import { calculatorCopy } from '../../src/content/calculator-copy'
 import { ageRanges, resultPath, screenTimeOptions } from '../../src/content/calculator'
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
+import { contactEntries, expectedPayload, textLabel } from '../fixtures/contact-form'
 import { siteContent } from '../e2e/support/content'
 import { home } from '../../src/content/home'
 import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
 import { helpSearchEntry } from '../../src/content/pages'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
 import { consentStorageKey } from '../../src/lib/consent'
 import { parseEnv } from '../../src/lib/env.schema'
@@ -143,7 +144,7 @@ describe('the android waitlist', () => {
     await dialog.$(byText('button', waitlistCopy.submit)).click()
     // The error beside the field, read with its "error:" prefix.
     await dialog
-      .$(byText('span', `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`))
+      .$(byText('span', `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`))
       .waitForDisplayed()
     expect(await email.getAttribute('aria-invalid')).toBe('true')
 
@@ -241,7 +242,7 @@ describe('the contact form', () => {
     await openHydrated(browser, pages.contact.path)
     // The form checks itself once its effects have run (before that the browser's own checks
     // stand in); a visitor starts in the first field, which also fetches the checks.
-    await (await field(contactCopy.name.label)).click()
+    await (await field(textLabel.name)).click()
     await browser.$('form[novalidate]').waitForExist({ timeoutMsg: 'the form never took over' })
     await button(contactCopy.submit.idle).click()
     // GOV.UK's error summary: a region named by its heading, focused on submit (so it is read).
@@ -253,23 +254,17 @@ describe('the contact form', () => {
     ).toBe('contact-error-summary-title')
 
     // The fields below the summary are scrolled to first: see onScreen.
-    await (await onScreen(browser, field(contactCopy.name.label))).setValue('Ada Lovelace')
-    await (await onScreen(browser, field(contactCopy.email.label))).setValue('ada@example.com')
-    const support = browser.$(byTextStart('label', contactCopy.inquiryOptions.support.label))
-    await (await onScreen(browser, support)).click()
-    await (await onScreen(browser, field(contactCopy.message.label))).setValue('hello from webkit')
+    for (const { kind, label, value } of contactEntries('support'))
+      if (kind === 'choice')
+        await (await onScreen(browser, browser.$(byTextStart('label', label)))).click()
+      else await (await onScreen(browser, field(label))).setValue(value)
     await (await onScreen(browser, button(contactCopy.submit.idle))).click()
     await browser.$(byText('h2', contactCopy.sent.heading)).waitForDisplayed()
     expect(contactForm.posts).toMatchObject([
       {
         path: `/ajax/${recipient}`,
         contentType: 'application/json',
-        body: {
-          name: 'Ada Lovelace',
-          email: 'ada@example.com',
-          inquiryType: 'support',
-          message: 'hello from webkit',
-        },
+        body: expectedPayload('support'),
       },
     ])
   })

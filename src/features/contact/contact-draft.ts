@@ -1,18 +1,23 @@
-import { isInquiryType } from '@/content/contact'
+import {
+  contactFieldNames,
+  contactFields,
+  isInquiryType,
+  type ContactValues,
+} from '@/content/contact'
 
 /** Where the page's inline script keeps the draft (lib/loading/held-actions, `data-draft`). */
 export const draftStorageKey = 'touch-grass:contact-draft'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** What the visitor had typed; any field may be empty. Anything else storage held is left out. */
+/** What the visitor had typed, by field; any field may be empty. Anything else storage held is left out. */
 function draftFrom(values: Record<string, unknown>) {
-  return {
-    name: text(values.name),
-    email: text(values.email),
-    inquiryType: isInquiryType(values.inquiryType) ? values.inquiryType : null,
-    message: text(values.message),
+  const draft: Record<string, string> = {}
+  for (const name of contactFieldNames) {
+    const value = values[name]
+    const kept =
+      contactFields[name].kind === 'choice' ? isInquiryType(value) : typeof value === 'string'
+    if (kept && value) draft[name] = value as string
   }
+  return draft as Partial<ContactValues>
 }
 
 // Storage can be missing or refuse (private modes, quotas, blocked cookies): the draft is a
@@ -31,7 +36,7 @@ export function loadDraft() {
   )
   if (typeof parsed !== 'object' || parsed === null) return null
   const draft = draftFrom(parsed as Record<string, unknown>)
-  return Object.values(draft).some(Boolean) ? draft : null
+  return Object.keys(draft).length > 0 ? draft : null
 }
 
 export const clearDraft = () => safely((storage) => storage.removeItem(draftStorageKey))

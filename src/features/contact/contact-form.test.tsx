@@ -5,6 +5,15 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { keepDraftsForTests } from '@/lib/loading/held-actions'
 import { onDemand } from '@/lib/loading/on-demand'
 import { resumeStorageKey } from '@/lib/loading/resume'
+import { contactFields, contactTextFields } from '@/content/contact'
+import {
+  contactEntries,
+  contactSample,
+  expectedPayload,
+  missingMessages,
+  textLabel,
+  type InquiryType,
+} from '../../../tests/fixtures/contact-form'
 import { ContactForm, contactChecks } from './contact-form'
 import { draftStorageKey } from './contact-draft'
 
@@ -35,18 +44,15 @@ afterEach(() => {
 function setup(props: React.ComponentProps<typeof ContactForm> = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
   const view = render(<ContactForm {...props} />)
-  const textbox = (name: string) => screen.getByRole('textbox', { name })
-  const fields = {
-    get name() {
-      return textbox('your name')
-    },
-    get email() {
-      return textbox('your email')
-    },
-    get message() {
-      return textbox('your message')
-    },
-  }
+  const fields = Object.defineProperties(
+    {},
+    Object.fromEntries(
+      contactTextFields.map((name) => [
+        name,
+        { get: () => screen.getByRole('textbox', { name: textLabel[name] }) },
+      ]),
+    ),
+  ) as Record<(typeof contactTextFields)[number], HTMLElement>
   return {
     user,
     get form() {
@@ -56,11 +62,16 @@ function setup(props: React.ComponentProps<typeof ContactForm> = {}) {
   }
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, type = 'support') {
-  await user.type(screen.getByRole('textbox', { name: 'your name' }), 'Ada')
-  await user.type(screen.getByRole('textbox', { name: 'your email' }), 'ada@example.com')
-  await user.click(screen.getByRole('radio', { name: type }))
-  await user.type(screen.getByRole('textbox', { name: 'your message' }), 'my phone is sulking')
+async function fillIn(user: ReturnType<typeof userEvent.setup>, type: InquiryType = 'support') {
+  for (const { kind, label, value } of contactEntries(type))
+    if (kind === 'choice') await user.click(screen.getByRole('radio', { name: label }))
+    else await user.type(screen.getByRole('textbox', { name: label }), value)
+}
+
+/** Every text field holds what `fillIn` typed, or every one is empty. */
+const expectTextFields = (fields: Record<string, HTMLElement>, type: InquiryType | null) => {
+  for (const name of contactTextFields)
+    expect(fields[name]).toHaveProperty('value', type ? contactSample(type)[name] : '')
 }
 
 const focused = (element: Element | null) => element !== null && document.activeElement === element
@@ -117,24 +128,22 @@ test('an empty submit lists every problem in a focused summary and beside each f
     within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual([
-    'enter your name',
-    'enter your email address',
-    'choose what your message is about',
-    'enter your message',
-  ])
+  ).toEqual(missingMessages)
 
-  expect(fields.name.getAttribute('aria-invalid')).toBe('true')
-  expect(description(fields.name)).toBe('error: enter your name')
-  expect(description(fields.email)).toBe(
-    'only so we can reply. no newsletters, no funny business. error: enter your email address',
-  )
-  const group = screen.getByRole('group', { name: 'what is it about?' })
+  for (const name of contactTextFields) {
+    const { hint, messages } = contactFields[name] as {
+      hint?: string
+      messages: { missing?: string }
+    }
+    if (!messages.missing) continue
+    expect(fields[name].getAttribute('aria-invalid')).toBe('true')
+    expect(description(fields[name])).toBe(
+      [hint, `error: ${messages.missing}`].filter(Boolean).join(' '),
+    )
+  }
+  const group = screen.getByRole('group', { name: contactFields.inquiryType.label })
   expect(group.getAttribute('aria-invalid')).toBe('true')
-  expect(description(group)).toBe('error: choose what your message is about')
-  expect(description(fields.message)).toBe(
-    'as long or as short as you like, up to 5,000 characters. error: enter your message',
-  )
+  expect(description(group)).toBe(`error: ${contactFields.inquiryType.messages.missing}`)
   expect(fetchMock).not.toHaveBeenCalled()
 })
 
@@ -166,16 +175,13 @@ test('fixing a field after a failed submit clears its error', async () => {
 
 test('errors are announced by focusing the summary, not by a live region, and prefix the title', async () => {
   document.title = 'contact - touch grass'
-  const { user, fields } = setup()
+  const { user } = setup()
   await user.click(sendButton())
   await settle()
   expect(document.title).toBe('Error: contact - touch grass')
   // Screen readers read a live region on every change: correcting a field must stay quiet.
   expect(document.querySelectorAll('[role="alert"], [aria-live]')).toHaveLength(0)
-  await user.type(fields.name, 'Ada')
-  await user.type(fields.email, 'ada@example.com')
-  await user.click(screen.getByRole('radio', { name: 'media' }))
-  await user.type(fields.message, 'hello')
+  await fillIn(user, 'media')
   await settle()
   expect(screen.queryByRole('region', { name: 'there is a problem' })).toBeNull()
   expect(document.title).toBe('contact - touch grass')
@@ -185,7 +191,7 @@ test('sends, says "sending..." for at least 2 s, then confirms and clears the fo
   fetchMock.mockResolvedValue(accepted())
   const { user, fields } = setup()
   await fillIn(user, 'media')
-  expect(sessionStorage.getItem(draftStorageKey)).toContain('my phone is sulking')
+  expect(sessionStorage.getItem(draftStorageKey)).toContain(contactSample('media').message)
 
   await user.click(sendButton())
   await settle()
@@ -196,17 +202,7 @@ test('sends, says "sending..." for at least 2 s, then confirms and clears the fo
     'https://formsubmit.co/ajax/press@touchgrass.invalid',
     expect.objectContaining({ method: 'POST' }),
   )
-  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-    _subject: 'media inquiry',
-    _captcha: 'true',
-    _honey: '',
-    _template: 'table',
-    _replyto: 'ada@example.com',
-    name: 'Ada',
-    email: 'ada@example.com',
-    inquiryType: 'media',
-    message: 'my phone is sulking',
-  })
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(expectedPayload('media'))
 
   await act(() => vi.advanceTimersByTimeAsync(1999))
   expect(sendButton().textContent).toBe('sending...')
@@ -217,9 +213,7 @@ test('sends, says "sending..." for at least 2 s, then confirms and clears the fo
   expect(focused(sentHeading()?.closest('[tabindex="-1"]') ?? null)).toBe(true)
   expect(sendButton().hasAttribute('aria-disabled')).toBe(false)
   expect(sendButton().textContent).toBe('send message')
-  expect(fields.name).toHaveProperty('value', '')
-  expect(fields.email).toHaveProperty('value', '')
-  expect(fields.message).toHaveProperty('value', '')
+  expectTextFields(fields, null)
   expect(screen.getByRole('radio', { name: 'media' })).toHaveProperty('checked', false)
   expect(sessionStorage.getItem(draftStorageKey)).toBeNull()
 })
@@ -252,11 +246,9 @@ test.each([
   expect(panel.textContent).toMatch(explanation)
   expect(panel.textContent).toContain('everything you typed is still here.')
   expect(sentShown()).toBe(false)
-  expect(fields.name).toHaveProperty('value', 'Ada')
-  expect(fields.email).toHaveProperty('value', 'ada@example.com')
-  expect(fields.message).toHaveProperty('value', 'my phone is sulking')
+  expectTextFields(fields, 'support')
   expect(screen.getByRole('radio', { name: 'support' })).toHaveProperty('checked', true)
-  expect(sessionStorage.getItem(draftStorageKey)).toContain('my phone is sulking')
+  expect(sessionStorage.getItem(draftStorageKey)).toContain(contactSample().message)
 
   fetchMock.mockResolvedValueOnce(accepted())
   await user.click(within(panel).getByRole('button', { name: 'try again' }))
@@ -366,12 +358,9 @@ test('when the validation code is gone, the page loads again to send what was ty
   expect(requestSubmit).not.toHaveBeenCalled()
   expect(reload).toHaveBeenCalledTimes(1)
   expect(fetchMock.mock.calls.map(([, init]) => init?.method)).toEqual(['HEAD'])
-  expect(JSON.parse(sessionStorage.getItem(resumeStorageKey) ?? '{}').values).toMatchObject({
-    name: 'Ada',
-    email: 'ada@example.com',
-    inquiryType: 'support',
-    message: 'my phone is sulking',
-  })
+  expect(JSON.parse(sessionStorage.getItem(resumeStorageKey) ?? '{}').values).toMatchObject(
+    contactSample(),
+  )
 })
 
 test('the honeypot is out of reach and its value is passed on', async () => {
@@ -421,5 +410,5 @@ test('offline, when the validation code cannot load, says so and keeps the messa
   expect(requestSubmit).not.toHaveBeenCalled()
   expect(screen.getByRole('heading', { name: 'your message did not send' })).toBeTruthy()
   expect(screen.getByText(/^we could not reach the mail service/)).toBeTruthy()
-  expect(fields.message).toHaveProperty('value', 'my phone is sulking')
+  expectTextFields(fields, 'support')
 })

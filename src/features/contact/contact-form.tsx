@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   Field,
@@ -9,7 +9,17 @@ import {
   fieldControlProps,
 } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { contactCopy, isInquiryType } from '@/content/contact'
+import {
+  contactCopy,
+  contactFieldNames,
+  contactFields,
+  contactTextFields as textFields,
+  isInquiryType,
+  type ContactField,
+  type InquiryType,
+  type ContactValues,
+  type FieldSpec,
+} from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import { onDemand } from '@/lib/loading/on-demand'
@@ -20,10 +30,10 @@ import {
   buildContactPayload,
   formActionFor,
   returnUrlAfterPost,
+  routeOf,
   subjectFor,
 } from './contact-payload'
 import { sendContactMessage, type SendFailure } from './contact-send'
-import type { ContactFormInput, ContactFormValues } from './contact.schema'
 import { ErrorSummary } from './error-summary'
 import { fieldIds } from './field-ids'
 import { InquiryTypeField } from './inquiry-type-field'
@@ -33,9 +43,8 @@ import { FailedMessage, SentMessage } from './submit-result'
 /** The form's checks; a test passes code that fails to load, as a chunk gone after a release. */
 export const contactChecks = onDemand(() => import('./contact-checks'))
 
-const textFields = ['name', 'email', 'message'] as const
 const honeypotId = 'contact-honey'
-const cleared = { name: '', email: '', message: '', inquiryType: undefined }
+const cleared = Object.fromEntries(textFields.map((name) => [name, ''])) as Partial<ContactValues>
 
 /**
  * The contact form. Prerendered, a plain HTML form that posts to
@@ -49,7 +58,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const javaScriptRuns = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   // No default values: each field takes what the page holds when it registers.
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const form = useForm<ContactValues>({
     resolver: (...args) => {
       const loaded = checks.current
       if (!loaded) throw new Error('contact form: validated before its checks loaded')
@@ -59,7 +68,17 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     shouldFocusError: false,
   })
   const { handleSubmit, reset, setValue, formState } = form
-  const inquiryType = form.watch('inquiryType') ?? null
+  // The chosen type routes the form; the choice a field takes as it registers is shown below.
+  const [inquiryType, showType] = useState<InquiryType | null>(null)
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'inquiryType',
+        formState: { values: true },
+        callback: ({ values }) => showType(values.inquiryType ?? null),
+      }),
+    [form],
+  )
   const errors = formState.errors
 
   const fill = (values: Record<string, string>) => {
@@ -107,64 +126,69 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     const held = new FormData(formRef.current ?? undefined)
     for (const field of textFields)
       if (!held.get(field) && draft?.[field]) setValue(field, draft[field])
-    // Set even when the page holds it: what a field took as it registered reached no watcher yet.
+    // What a field took as it registered (at commit) came before any subscriber: show it too.
     const chosen = held.get('inquiryType')
     const type = isInquiryType(chosen)
       ? chosen
       : (inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType)
     if (type) setValue('inquiryType', type)
+    showType(type ?? null)
   }, [setValue])
 
   const sending = status.status === 'sending'
-  const text = (name: (typeof textFields)[number]) => ({
-    ...registerAsHeld(form, name),
-    onFocus: prefetch,
-    ...fieldControlProps(fieldIds[name], {
-      error: errors[name]?.message,
-      described: name !== 'name',
-    }),
-    required: true,
-    readOnly: sending,
-  })
+  const field = (name: ContactField) => {
+    const spec: FieldSpec = contactFields[name]
+    const error = errors[name]?.message
+    if (spec.kind === 'choice')
+      return (
+        <InquiryTypeField
+          key={name}
+          error={error}
+          radioProps={{ ...registerAsHeld(form, name), onFocus: prefetch }}
+        />
+      )
+    const id = fieldIds[name]
+    const control = {
+      ...registerAsHeld(form, name),
+      onFocus: prefetch,
+      ...fieldControlProps(id, { error, described: Boolean(spec.hint) }),
+      required: Boolean(spec.messages.missing),
+      readOnly: sending,
+      autoComplete: spec.autoComplete,
+    }
+    return (
+      <Field key={name}>
+        <FieldLabel htmlFor={id}>{spec.label}</FieldLabel>
+        {spec.hint ? <FieldDescription controlId={id}>{spec.hint}</FieldDescription> : null}
+        {spec.kind === 'long text' ? (
+          <Textarea {...(control as React.ComponentProps<'textarea'>)} rows={7} />
+        ) : spec.kind === 'email' ? (
+          <Input {...control} type="email" spellCheck={false} />
+        ) : (
+          <Input {...control} type="text" />
+        )}
+        {/* An email error can take two lines on a phone; its slot keeps them. */}
+        <FieldError
+          controlId={id}
+          reserve={spec.kind === 'email' ? 'two-lines-on-phones' : undefined}
+        >
+          {error}
+        </FieldError>
+      </Field>
+    )
+  }
   return (
     <form
       ref={formRef}
       data-draft={draftStorageKey}
-      action={formActionFor(inquiryType)}
+      action={formActionFor(routeOf(inquiryType))}
       method="post"
       noValidate={javaScriptRuns}
       onSubmit={onSubmit}
       className="relative"
     >
       <ErrorSummary errors={errors} submitCount={formState.submitCount} />
-
-      <div className="space-y-4">
-        <Field>
-          <FieldLabel htmlFor={fieldIds.name}>{contactCopy.name.label}</FieldLabel>
-          <Input {...text('name')} type="text" autoComplete="name" />
-          <FieldError controlId={fieldIds.name}>{errors.name?.message}</FieldError>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fieldIds.email}>{contactCopy.email.label}</FieldLabel>
-          <FieldDescription controlId={fieldIds.email}>{contactCopy.email.hint}</FieldDescription>
-          <Input {...text('email')} type="email" autoComplete="email" spellCheck={false} />
-          <FieldError controlId={fieldIds.email} reserve="two-lines-on-phones">
-            {errors.email?.message}
-          </FieldError>
-        </Field>
-        <InquiryTypeField
-          error={errors.inquiryType?.message}
-          radioProps={{ ...registerAsHeld(form, 'inquiryType'), onFocus: prefetch }}
-        />
-        <Field>
-          <FieldLabel htmlFor={fieldIds.message}>{contactCopy.message.label}</FieldLabel>
-          <FieldDescription controlId={fieldIds.message}>
-            {contactCopy.message.hint}
-          </FieldDescription>
-          <Textarea {...(text('message') as React.ComponentProps<'textarea'>)} rows={7} />
-          <FieldError controlId={fieldIds.message}>{errors.message?.message}</FieldError>
-        </Field>
-      </div>
+      <div className="space-y-4">{contactFieldNames.map(field)}</div>
 
       {/* FormSubmit drops a submission whose `_honey` is filled: a trap for bots that fill in
           every field. Off-screen, out of the tab order, hidden from assistive technology. */}

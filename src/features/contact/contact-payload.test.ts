@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest'
 import { inquiryTypes } from '@/content/contact'
+import { contactSample, expectedPayload, recipientOf } from '../../../tests/fixtures/contact-form'
 import {
   ajaxEndpointFor,
   buildContactPayload,
   formActionFor,
-  recipientFor,
   returnUrlAfterPost,
+  routeOf,
   subjectFor,
 } from './contact-payload'
 
@@ -14,14 +15,21 @@ const press = 'press@touchgrass.invalid'
 const support = 'support@touchgrass.invalid'
 
 test('media and investors go to the press recipient, support and other to support', () => {
-  expect(inquiryTypes.map(recipientFor)).toEqual([press, press, support, support])
+  expect(['media', 'investors', 'support', 'other'].map((type) => routeOf(type as never))).toEqual([
+    'press',
+    'press',
+    'support',
+    'support',
+  ])
 })
 
-test('the AJAX endpoint and the form action follow the recipient', () => {
-  expect(ajaxEndpointFor('investors')).toBe(`https://formsubmit.co/ajax/${press}`)
-  expect(ajaxEndpointFor('other')).toBe(`https://formsubmit.co/ajax/${support}`)
-  expect(formActionFor('media')).toBe(`https://formsubmit.co/${press}`)
-  expect(formActionFor(null)).toBe(`https://formsubmit.co/${support}`)
+test('the AJAX endpoint and the form action follow each type’s route', () => {
+  for (const type of inquiryTypes) {
+    const recipient = recipientOf(type, { press, support })
+    expect(ajaxEndpointFor(type)).toBe(`https://formsubmit.co/ajax/${recipient}`)
+    expect(formActionFor(routeOf(type))).toBe(`https://formsubmit.co/${recipient}`)
+  }
+  expect(formActionFor(routeOf(null))).toBe(`https://formsubmit.co/${support}`)
 })
 
 test('the subject names the type, or says website when the type is not known yet', () => {
@@ -33,44 +41,15 @@ test('a plain post comes back to the contact page, at the success message', () =
   expect(returnUrlAfterPost).toBe('https://touchgrass.app/contact#contact-sent')
 })
 
-test('builds the exact FormSubmit payload', () => {
-  const payload = buildContactPayload(
-    {
-      name: 'Ada',
-      email: 'ada@example.com',
-      inquiryType: 'support',
-      message: 'it will not unlock',
-    },
-    '',
-  )
-  expect(payload).toEqual({
-    _subject: 'support inquiry',
-    _captcha: 'true',
-    _honey: '',
-    _template: 'table',
-    _replyto: 'ada@example.com',
-    name: 'Ada',
-    email: 'ada@example.com',
-    inquiryType: 'support',
-    message: 'it will not unlock',
-  })
-  expect(Object.keys(payload)).toEqual([
-    '_subject',
-    '_captcha',
-    '_honey',
-    '_template',
-    '_replyto',
-    'name',
-    'email',
-    'inquiryType',
-    'message',
-  ])
+test('builds the exact FormSubmit payload, FormSubmit’s settings first, then the fields in page order', () => {
+  for (const type of inquiryTypes) {
+    const payload = buildContactPayload(contactSample(type), '')
+    expect(payload).toEqual(expectedPayload(type))
+    expect(Object.keys(payload)).toEqual(Object.keys(expectedPayload(type)))
+  }
 })
 
 test('passes a filled honeypot through, so FormSubmit can discard the submission', () => {
-  const payload = buildContactPayload(
-    { name: 'bot', email: 'bot@example.com', inquiryType: 'other', message: 'spam' },
-    'gotcha',
-  )
+  const payload = buildContactPayload(contactSample('other'), 'gotcha')
   expect(payload._honey).toBe('gotcha')
 })

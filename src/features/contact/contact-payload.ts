@@ -1,27 +1,32 @@
-import { contactCopy, type InquiryType } from '@/content/contact'
+import {
+  contactCopy,
+  contactFieldNames,
+  inquiryOptions,
+  type ContactValues,
+  type InquiryType,
+} from '@/content/contact'
+import type { InquiryRoute } from '@/content/inquiry-types'
 import { site } from '@/content/site'
 import { contactEnv } from '@/lib/env'
-import type { ContactFormValues } from './contact.schema'
 
-/** A form that cannot know the type yet (no JavaScript, nothing chosen) goes to support. */
-export const defaultInquiryType = 'support' satisfies InquiryType
+/** Where a form that cannot know the type yet (no JavaScript, nothing chosen) goes. */
+export const defaultRoute: InquiryRoute = 'support'
 
-/** Media and investors share the press inbox; support and other share the support inbox. */
-export function recipientFor(inquiryType: InquiryType) {
-  return inquiryType === 'media' || inquiryType === 'investors'
-    ? contactEnv.pressRecipient
-    : contactEnv.supportRecipient
-}
+const recipients = {
+  press: contactEnv.pressRecipient,
+  support: contactEnv.supportRecipient,
+} satisfies Record<InquiryRoute, string>
+
+export const routeOf = (inquiryType: InquiryType | null) =>
+  inquiryType ? inquiryOptions[inquiryType].route : defaultRoute
 
 /** FormSubmit's JSON endpoint, used when JavaScript runs. */
-export function ajaxEndpointFor(inquiryType: InquiryType) {
-  return `${contactEnv.formOrigin}/ajax/${recipientFor(inquiryType)}`
-}
+export const ajaxEndpointFor = (inquiryType: InquiryType) =>
+  `${contactEnv.formOrigin}/ajax/${recipients[routeOf(inquiryType)]}`
 
-/** The plain form `action`, used by a normal post when JavaScript does not run. */
-export function formActionFor(inquiryType: InquiryType | null) {
-  return `${contactEnv.formOrigin}/${recipientFor(inquiryType ?? defaultInquiryType)}`
-}
+/** The plain form `action` of a route, used by a normal post when JavaScript does not run. */
+export const formActionFor = (route: InquiryRoute) =>
+  `${contactEnv.formOrigin}/${recipients[route]}`
 
 export function subjectFor(inquiryType: InquiryType | null) {
   return inquiryType ? `${inquiryType} inquiry` : contactCopy.subjectWithoutJavaScript
@@ -37,19 +42,17 @@ export const sentMessageId = 'contact-sent'
  */
 export const returnUrlAfterPost = `${new URL('/contact', site.origin).href}#${sentMessageId}`
 
-/** The JSON body FormSubmit's AJAX endpoint receives, in the spec's field order. */
+/** The JSON body FormSubmit's AJAX endpoint receives: FormSubmit's settings, then every field. */
 export type ContactPayload = ReturnType<typeof buildContactPayload>
 
-export function buildContactPayload(message: ContactFormValues, honey: string) {
+export function buildContactPayload(message: ContactValues, honey: string) {
+  const fields = Object.fromEntries(contactFieldNames.map((name) => [name, message[name]]))
   return {
     _subject: subjectFor(message.inquiryType),
     _captcha: 'true',
     _honey: honey,
     _template: 'table',
     _replyto: message.email,
-    name: message.name,
-    email: message.email,
-    inquiryType: message.inquiryType,
-    message: message.message,
+    ...(fields as ContactValues),
   }
 }

@@ -1,11 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { buildContactPayload } from './contact-payload'
+import { expectedPayload } from '../../../tests/fixtures/contact-form'
 import { isAccepted, sendContactMessage } from './contact-send'
 
-const payload = buildContactPayload(
-  { name: 'Ada', email: 'ada@example.com', inquiryType: 'media', message: 'hello' },
-  '',
-)
+const payload = expectedPayload('media')
 
 const answer = (status: number, body: unknown) =>
   vi.fn<typeof fetch>(async () =>

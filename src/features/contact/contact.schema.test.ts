@@ -1,13 +1,22 @@
 import { expect, test } from 'vitest'
 import { emailCases } from '../../../tests/fixtures/emails'
-import { contactMessages, contactSchema } from './contact.schema'
+import {
+  contactFieldNames,
+  contactFields,
+  contactTextFields,
+  inquiryTypes,
+} from '@/content/contact'
+import { contactSample } from '../../../tests/fixtures/contact-form'
+import { contactSchema } from './contact.schema'
 
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  inquiryType: 'media',
-  message: 'hello',
-}
+const valid = contactSample('media')
+/** Each required field's message for an empty value, by field. */
+const missing = Object.fromEntries(
+  contactFieldNames.flatMap((name) => {
+    const { missing } = contactFields[name].messages as { missing?: string }
+    return missing ? [[name, missing]] : []
+  }),
+)
 
 function messagesFor(input: unknown) {
   const result = contactSchema.safeParse(input)
@@ -18,53 +27,45 @@ function messagesFor(input: unknown) {
 }
 
 test('accepts a complete message and trims the text fields', () => {
-  expect(
-    contactSchema.parse({ ...valid, name: '  Ada  ', email: ' ada@example.com ', message: ' hi ' }),
-  ).toEqual({ ...valid, name: 'Ada', email: 'ada@example.com', message: 'hi' })
+  const padded = Object.fromEntries(contactTextFields.map((name) => [name, ` ${valid[name]}  `]))
+  expect(contactSchema.parse({ ...valid, ...padded })).toEqual(valid)
 })
 
 test('says what to fix for every empty field', () => {
-  expect(messagesFor({ name: '', email: '', inquiryType: null, message: '' })).toEqual({
-    name: 'enter your name',
-    email: 'enter your email address',
-    inquiryType: 'choose what your message is about',
-    message: 'enter your message',
-  })
+  const empty = Object.fromEntries(contactTextFields.map((name) => [name, '']))
+  expect(messagesFor({ ...empty, inquiryType: null })).toEqual(missing)
 })
 
 test('treats a missing value as empty', () => {
-  expect(messagesFor({})).toEqual({
-    name: contactMessages.name,
-    email: contactMessages.emailMissing,
-    inquiryType: contactMessages.inquiryType,
-    message: contactMessages.message,
-  })
+  expect(messagesFor({})).toEqual(missing)
 })
 
 test('treats whitespace as empty', () => {
-  expect(messagesFor({ ...valid, name: '   ', message: '\n\t ' })).toEqual({
-    name: contactMessages.name,
-    message: contactMessages.message,
-  })
+  const blank = Object.fromEntries(contactTextFields.map((name) => [name, '\n\t ']))
+  expect(messagesFor({ ...valid, ...blank })).toEqual(
+    Object.fromEntries(
+      contactTextFields.flatMap((name) => (missing[name] ? [[name, missing[name]]] : [])),
+    ),
+  )
 })
 
 test.each(['ada', 'ada@', 'ada@example', 'ada @example.com', '@example.com'])(
   'asks for the name@example.com format when the email is %j',
   (email) => {
     expect(messagesFor({ ...valid, email })).toEqual({
-      email: 'enter your email address in the format name@example.com',
+      email: contactFields.email.messages.format,
     })
   },
 )
 
 test.each(['press', '', 'MEDIA', undefined])('rejects the inquiry type %j', (inquiryType) => {
   expect(messagesFor({ ...valid, inquiryType })).toEqual({
-    inquiryType: contactMessages.inquiryType,
+    inquiryType: contactFields.inquiryType.messages.missing,
   })
 })
 
-test('accepts each of the four inquiry types', () => {
-  for (const inquiryType of ['media', 'investors', 'support', 'other']) {
+test('accepts each inquiry type', () => {
+  for (const inquiryType of inquiryTypes) {
     expect(contactSchema.safeParse({ ...valid, inquiryType }).success).toBe(true)
   }
 })
@@ -93,4 +94,15 @@ test('says how long each field may be', () => {
   expect(
     contactSchema.safeParse({ ...valid, name: 'a'.repeat(200), message: 'm'.repeat(5000) }).success,
   ).toBe(true)
+})
+
+test('holds every text field to its length, with its own message', () => {
+  for (const name of contactTextFields) {
+    const { maxLength, messages } = contactFields[name]
+    const long =
+      name === 'email'
+        ? `${'a'.repeat(64)}@${'b'.repeat(maxLength)}.com`
+        : 'x'.repeat(maxLength + 1)
+    expect(messagesFor({ ...valid, [name]: long })).toEqual({ [name]: messages.tooLong })
+  }
 })

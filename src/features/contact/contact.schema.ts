@@ -1,46 +1,49 @@
 import * as z from 'zod/mini'
-import { contactLimits, inquiryTypes } from '@/content/contact'
-import { emailMaxLength, isValidEmail, normaliseEmail } from '@/lib/email-address'
+import {
+  contactFieldNames,
+  contactFields,
+  inquiryTypes,
+  type ContactField,
+} from '@/content/contact'
+import type { ContactValues, FieldSpec } from '@/content/contact'
+import { isValidEmail, normaliseEmail } from '@/lib/email-address'
+
+type Rule = z.ZodMiniType<unknown, unknown>
+
+/** A text field's rule from its entry: trimmed, present unless optional, within its length. */
+function fieldRule({ kind, maxLength = Infinity, messages }: FieldSpec): Rule {
+  if (kind === 'choice') return z.enum(inquiryTypes, messages.missing)
+  // A missing value (not a string at all) gets the same message as an empty one.
+  return z
+    .string(messages.missing)
+    .check(
+      z.trim(),
+      z.minLength(messages.missing ? 1 : 0, messages.missing),
+      z.maxLength(maxLength, messages.tooLong),
+    )
+}
+
+/** A field's own rule, on top of its entry's. */
+const ownRules: Partial<Record<ContactField, (rule: Rule) => Rule>> = {
+  // The waitlist's rule (lib/email-address): the reply goes to the address as normalised there.
+  email: (rule) =>
+    (rule as z.ZodMiniString).check(
+      z.overwrite(normaliseEmail),
+      z.refine(isValidEmail, contactFields.email.messages.format),
+    ),
+}
 
 /**
- * The contact form's rules and the words that say how to fix each problem (GOV.UK style:
- * what to do, never just "invalid"). zod/mini keeps this chunk small; it loads with the
- * form's checks, on intent or the first submit, never with the page.
+ * The contact form's rules, built from its fields (content/contact). zod/mini keeps this chunk
+ * small; it loads with the form's checks, on intent or the first submit, never with the page.
  */
-export const contactMessages = {
-  name: 'enter your name',
-  emailMissing: 'enter your email address',
-  emailFormat: 'enter your email address in the format name@example.com',
-  inquiryType: 'choose what your message is about',
-  message: 'enter your message',
-  nameTooLong: `shorten your name to ${contactLimits.name} characters or fewer`,
-  emailTooLong: `enter an email address of ${emailMaxLength} characters or fewer`,
-  messageTooLong: `shorten your message to ${contactLimits.messageLabel} characters or fewer`,
-} as const
-
-// A missing value (not a string at all) gets the same message as an empty one.
-const requiredText = (message: string, maxLength: number, tooLong: string) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLong))
-
-export const contactSchema = z.object({
-  name: requiredText(contactMessages.name, contactLimits.name, contactMessages.nameTooLong),
-  // The waitlist's rule (lib/email-address): the reply goes to the address as normalised there.
-  email: z
-    .string(contactMessages.emailMissing)
-    .check(
-      z.overwrite(normaliseEmail),
-      z.minLength(1, contactMessages.emailMissing),
-      z.maxLength(emailMaxLength, contactMessages.emailTooLong),
-      z.refine(isValidEmail, contactMessages.emailFormat),
-    ),
-  // An unchosen radio group reads as null, so every non-member gets the same message.
-  inquiryType: z.enum(inquiryTypes, contactMessages.inquiryType),
-  message: requiredText(
-    contactMessages.message,
-    contactLimits.message,
-    contactMessages.messageTooLong,
+export const contactSchema = z.object(
+  Object.fromEntries(
+    contactFieldNames.map((name) => {
+      const spec: FieldSpec = contactFields[name]
+      const rule = ownRules[name]?.(fieldRule(spec)) ?? fieldRule(spec)
+      // An optional field left out altogether is empty, as the form sends it.
+      return [name, spec.messages.missing ? rule : z._default(rule as z.ZodMiniString, '')]
+    }),
   ),
-})
-
-export type ContactFormInput = z.input<typeof contactSchema>
-export type ContactFormValues = z.output<typeof contactSchema>
+) as unknown as z.ZodMiniType<ContactValues, ContactValues>

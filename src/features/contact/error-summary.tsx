@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { contactCopy, contactFields, type ContactField } from '@/content/contact'
+import { contactCopy, contactFieldNames, type ContactField } from '@/content/contact'
 import { fieldIds, type ContactErrors } from './field-ids'
 
 type ErrorSummaryProps = {
@@ -16,7 +16,7 @@ type ErrorSummaryProps = {
  * shows, the page title starts "Error: ", so the tab and a reload say so too.
  */
 export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
-  const problems = contactFields.filter((field) => errors[field]?.message)
+  const problems = contactFieldNames.filter((field) => errors[field]?.message)
   const shown = problems.length > 0
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { FieldError } from '@/components/ui/field'
-import { contactCopy, inquiryTypes } from '@/content/contact'
+import { contactFields, inquiryOptions, inquiryTypes } from '@/content/contact'
 import { cn } from '@/lib/cn'
+import { radioId } from './field-ids'
 
 const groupId = 'contact-inquiry-type'
 
@@ -10,7 +11,7 @@ type InquiryTypeFieldProps = {
   radioProps: React.ComponentProps<'input'>
 }
 
-/** The inquiry type as four big radio cards: native radios, so arrow keys and forms just work. */
+/** The inquiry type as big radio cards, one per type: native radios, so arrow keys and forms just work. */
 export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
   return (
     <fieldset
@@ -19,12 +20,12 @@ export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
       aria-describedby={error ? `${groupId}-error` : undefined}
     >
       <legend className="font-display text-xl font-extrabold">
-        {contactCopy.inquiryType.legend}
+        {contactFields.inquiryType.label}
       </legend>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {inquiryTypes.map((type) => {
-          const id = `contact-inquiry-${type}`
-          const option = contactCopy.inquiryOptions[type]
+          const id = radioId(type)
+          const option = inquiryOptions[type]
           return (
             <label
               key={type}

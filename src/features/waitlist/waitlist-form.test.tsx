@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { expect, test, vi } from 'vitest'
 import { formCopy } from '@/content/forms'
-import { waitlistCopy } from '@/content/waitlist'
+import { waitlistCopy, waitlistFields } from '@/content/waitlist'
 import { saveSignup } from './save-signup'
 import { WaitlistForm } from './waitlist-form'
 
@@ -25,9 +25,9 @@ test('a signup resumed after a reload is saved once, even when effects run twice
 
 test('an invalid address sent with Enter in the field is said once; sent with the button, focus moves to the field, which describes it', async () => {
   const user = userEvent.setup()
-  const error = `${formCopy.errorPrefix} ${waitlistCopy.invalidEmail}`
+  const error = `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`
   render(<WaitlistForm idPrefix="test" />)
-  const field = screen.getByLabelText(waitlistCopy.emailLabel)
+  const field = screen.getByLabelText(waitlistFields.email.label)
   const region = document.querySelector('[aria-live]')
   if (!region) throw new Error('no live region')
   const said: string[] = []

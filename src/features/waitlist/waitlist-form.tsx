@@ -6,7 +6,7 @@ import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/u
 import { Input } from '@/components/ui/input'
 import { formCopy } from '@/content/forms'
 import { timing } from '@/content/product'
-import { waitlistCopy } from '@/content/waitlist'
+import { waitlistCopy, waitlistFields } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import { contactEnv } from '@/lib/env'
 import { onDemand, recoverFromMissingCode } from '@/lib/loading/on-demand'
@@ -145,6 +145,7 @@ export function WaitlistForm({
 
   const loading = state.status === 'sending' || pending
   const emailId = `${idPrefix}-email`
+  const email = waitlistFields.email
   const fieldError = errors.email?.message
   return (
     <form
@@ -158,7 +159,7 @@ export function WaitlistForm({
       <input type="hidden" name="_subject" value={waitlistCopy.subjectWithoutJavaScript} />
       <input type="hidden" name="_template" value="table" />
       <Field>
-        <FieldLabel htmlFor={emailId}>{waitlistCopy.emailLabel}</FieldLabel>
+        <FieldLabel htmlFor={emailId}>{email.label}</FieldLabel>
         <Input
           {...fieldControlProps(emailId, { error: fieldError })}
           {...registerAsHeld(form, 'email')}
@@ -166,9 +167,9 @@ export function WaitlistForm({
           type="email"
           required
           inputMode="email"
-          autoComplete="email"
+          autoComplete={email.autoComplete}
           spellCheck={false}
-          placeholder={waitlistCopy.emailPlaceholder}
+          placeholder={email.placeholder}
           readOnly={loading}
         />
         <FieldError controlId={emailId}>{fieldError}</FieldError>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { waitlistCopy } from '@/content/waitlist'
+import { waitlistFields } from '@/content/waitlist'
 import { isValidEmail, normaliseEmail } from '@/lib/email-address'
 
 /**
@@ -9,7 +9,10 @@ import { isValidEmail, normaliseEmail } from '@/lib/email-address'
 export const waitlistSchema = z.object({
   email: z
     .string()
-    .check(z.overwrite(normaliseEmail), z.refine(isValidEmail, waitlistCopy.invalidEmail)),
+    .check(
+      z.overwrite(normaliseEmail),
+      z.refine(isValidEmail, waitlistFields.email.messages.format),
+    ),
 })
 
 export type WaitlistValues = z.infer<typeof waitlistSchema>

@@ -1,7 +1,6 @@
 import { PageSection } from '@/components/layout/page-section'
 import { buttonVariants } from '@/components/ui/button'
-import { contactCopy } from '@/content/contact'
-import { contactLinkFor } from '@/content/inquiry-types'
+import { contactLinkFor, inquiryOptions } from '@/content/inquiry-types'
 import { pressCopy } from '@/content/press'
 
 export function PressPeople() {
@@ -15,7 +14,7 @@ export function PressPeople() {
             className="flex flex-col items-start rounded-card bg-chalk p-6 shadow-card ring-1 ring-chalk-line sm:p-10"
           >
             <p className="on-light rounded-full bg-sun px-3 py-1 font-display text-sm font-extrabold">
-              {contactCopy.inquiryOptions[contact.inquiryType].description}
+              {inquiryOptions[contact.inquiryType].description}
             </p>
             <h3 className="mt-4 text-title font-extrabold">{contact.title}</h3>
             <p className="mt-3 flex-1 leading-relaxed text-soil-muted">{contact.body}</p>
