@@ -3,9 +3,8 @@ import { calculatorCopy } from '../../src/content/calculator-copy'
 import { ageRanges, resultPath, screenTimeOptions } from '../../src/content/calculator'
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
-import { siteContent } from '../e2e/support/content'
-import { home } from '../../src/content/home'
-import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
+import { shownPages, siteContent } from '../e2e/support/content'
+import { notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
 import { helpSearchEntry } from '../../src/content/pages'
 import { waitlistCopy } from '../../src/content/waitlist'
@@ -71,7 +70,7 @@ describe('the consent banner', () => {
 })
 
 describe('every route', () => {
-  for (const page of allPages) {
+  for (const page of shownPages) {
     test(`${page.path} renders its heading and hydrates`, async () => {
       await openHydrated(browser, page.path)
       expect(await textOf(browser.$('h1'))).toContain(page.heading)
@@ -108,10 +107,10 @@ describe('the headline', () => {
           .filter((node) => getComputedStyle(node).opacity === '1')
           .map((node) => node.textContent),
       )
-    expect(await visibleWord()).toEqual([home.rotatingWords[0]])
+    expect(await visibleWord()).toEqual([siteContent.site.home.rotatingWords[0]])
     await browser.waitUntil(
-      async () => JSON.stringify(await visibleWord()) === JSON.stringify([home.rotatingWords[1]]),
-      { timeout: 5000, timeoutMsg: `"${home.rotatingWords[1]}" never showed` },
+      async () => JSON.stringify(await visibleWord()) === JSON.stringify([siteContent.site.home.rotatingWords[1]]),
+      { timeout: 5000, timeoutMsg: `"${siteContent.site.home.rotatingWords[1]}" never showed` },
     )
   })
 })
