@@ -243,7 +243,14 @@ function readSite(reader: Reader, root: string): SiteWords | undefined {
   const source = reader.read(file, siteFileSchema)
   if (!source) return undefined
   const { video } = source.home
-  servedFile(reader, file, ['home', 'video', 'file'], video.file, largestVideoBytes, 'shorten it or save it smaller')
+  servedFile(
+    reader,
+    file,
+    ['home', 'video', 'file'],
+    video.file,
+    largestVideoBytes,
+    'shorten it or save it smaller',
+  )
   servedFile(
     reader,
     file,

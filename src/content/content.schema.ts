@@ -282,7 +282,10 @@ const fitting = (limit: number, where: string, meta: FieldMeta) =>
         error: (issue: { input?: unknown }) =>
           `is ${String(issue.input ?? '').length} characters long: at most ${limit} fit ${where}`,
       }),
-    { ...meta, description: `${meta.description ? `${meta.description} ` : ''}At most ${limit} characters.` },
+    {
+      ...meta,
+      description: `${meta.description ? `${meta.description} ` : ''}At most ${limit} characters.`,
+    },
   )
 
 /**
@@ -334,9 +337,7 @@ export const siteFileSchema = z
           }),
           rotatingWords: field(
             z
-              .array(
-                fitting(limits.rotatingWord, 'on one line of a phone', { title: 'Word' }),
-              )
+              .array(fitting(limits.rotatingWord, 'on one line of a phone', { title: 'Word' }))
               .min(2, 'needs at least 2 words to change between')
               .max(limits.rotatingWords, {
                 error: (issue: { input?: unknown }) =>
@@ -414,7 +415,9 @@ export const siteFileSchema = z
               .max(limits.cards, `has too many cards: at most ${limits.cards} fit beside the form`),
             { title: 'Cards' },
           ),
-          faqPrompt: fitting(limits.faqPrompt, 'above the faq link', { title: 'Before the faq link' }),
+          faqPrompt: fitting(limits.faqPrompt, 'above the faq link', {
+            title: 'Before the faq link',
+          }),
           faqLink: fitting(limits.linkText, 'as the faq link', { title: 'Faq link' }),
         })
         .strict(),

@@ -3,10 +3,9 @@ import { useSyncExternalStore } from 'react'
 import { CloseIcon } from '@/components/ui/icons'
 import type { Banner } from '@/content/site-words'
 import { siteWide } from '@/content/site-wide'
+import { announcementHideScript, hiddenAnnouncementKey } from '@/lib/announcement-hidden.mjs'
 import { mainContentId } from './skip-link'
 
-/** The banner a visitor hid last, by its id: a new announcement has another and shows again. */
-export const hiddenAnnouncementKey = 'touch-grass:announcement-hidden'
 const listeners = new Set<() => void>()
 
 function hiddenId() {
@@ -26,20 +25,13 @@ function hide(id: string) {
   hiddenThisPage = id
   for (const listener of listeners) listener()
 }
+/** Hidden here even when storage refuses to keep it. */
 let hiddenThisPage: string | null = null
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-/**
- * Runs before the banner is parsed, so a visitor who hid it never sees it appear and go: the
- * content below it never moves. The prerendered banner is otherwise shown, with or without
- * JavaScript.
- */
-const hideScript = (id: string) =>
-  `try{if(localStorage.getItem(${JSON.stringify(hiddenAnnouncementKey)})===${JSON.stringify(id)})document.head.insertAdjacentHTML("beforeend","<style>[data-announcement]{display:none}</style>")}catch(e){}`
 
 /**
  * The owner's announcement (content/site.yml, `banner`), above the header on every page while it
@@ -62,7 +54,7 @@ function Announcement({ banner }: { banner: Banner }) {
   const linkClass = 'font-semibold underline underline-offset-2'
   return (
     <>
-      {import.meta.env.SSR && <ScriptOnce>{hideScript(banner.id)}</ScriptOnce>}
+      {import.meta.env.SSR && <ScriptOnce>{announcementHideScript(banner.id)}</ScriptOnce>}
       <section
         aria-label="announcement"
         data-announcement={banner.id}
