@@ -350,7 +350,11 @@ test.describe('every page change moves focus into the new page and announces its
     await gotoHydrated(page, '/nowhere')
     await listen(page)
     await page.getByRole('link', { name: 'back to the homepage' }).click()
-    await expectArrival(page, shownHome.heading, shownHome.title.startsWith(productName) ? shownHome.title : title(shownHome.title))
+    await expectArrival(
+      page,
+      shownHome.heading,
+      shownHome.title.startsWith(productName) ? shownHome.title : title(shownHome.title),
+    )
   })
 
   test('back and forward', async ({ page }) => {

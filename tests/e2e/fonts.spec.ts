@@ -10,6 +10,9 @@ test.describe('the display font subset covers', () => {
     await page.getByRole('button', { name: 'menu', exact: true }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     const found = await displayText(page)
-    expectCovered([...found, ...siteContent.site.home.rotatingWords.map((text) => ({ text, weight: 800 }))])
+    expectCovered([
+      ...found,
+      ...siteContent.site.home.rotatingWords.map((text) => ({ text, weight: 800 })),
+    ])
   })
 })

@@ -30,9 +30,7 @@ test.describe('headline', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `${headline} ${productName}`,
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${headline} ${productName}`)
     await expect(word(page, first)).toHaveCSS('opacity', '1')
     await expect(word(page, second)).toHaveCSS('opacity', '0')
     await context.close()

@@ -109,7 +109,9 @@ describe('the headline', () => {
       )
     expect(await visibleWord()).toEqual([siteContent.site.home.rotatingWords[0]])
     await browser.waitUntil(
-      async () => JSON.stringify(await visibleWord()) === JSON.stringify([siteContent.site.home.rotatingWords[1]]),
+      async () =>
+        JSON.stringify(await visibleWord()) ===
+        JSON.stringify([siteContent.site.home.rotatingWords[1]]),
       { timeout: 5000, timeoutMsg: `"${siteContent.site.home.rotatingWords[1]}" never showed` },
     )
   })
