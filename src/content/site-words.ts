@@ -22,8 +22,7 @@ export type ContactWords = {
 
 /** A link of the banner: a page of the site (with its section, maybe) or an https address. */
 export type BannerLink =
-  | { text: string; to: PagePath; hash?: string }
-  | { text: string; href: `https://${string}` }
+  { text: string; to: PagePath; hash?: string } | { text: string; href: `https://${string}` }
 
 export type Banner = {
   text: string
