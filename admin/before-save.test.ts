@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { stringify } from 'yaml'
+import { parse, stringify } from 'yaml'
 import type { OtherFiles } from '../scripts/content/content-reader.ts'
 import { ContentError, contentIndex, loadContent } from '../scripts/content/load-content.ts'
 import { faqPageCharacters } from '../scripts/lib/page-budget.ts'
@@ -70,6 +70,31 @@ test.each([
   expect(problems).toHaveLength(1)
   expect(problems[0]).toContain(`${file}: amount: ${words}`)
   expect(problems).toEqual(buildProblems(file, donation(typed)))
+})
+
+test('the site’s words: a banner link to no page and a headline too long are refused as the build refuses them', () => {
+  const siteFile = 'content/site.yml'
+  const site = parse(readFileSync(join(contentDirectory, 'site.yml'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >
+  const changed = {
+    ...site,
+    home: { ...site.home, headline: 'decrease your screen time, your scrolling...' },
+    banner: { show: true, text: 'android beta', link: 'www.example.com', linkText: 'join' },
+  }
+  const problems = editorProblems(siteFile, changed)
+  expect(problems).toEqual([
+    `${siteFile}: home.headline: is 44 characters long: at most 40 fit above the product name`,
+  ])
+  expect(problems).toEqual(buildProblems(siteFile, changed))
+  const fixed = { ...changed, home: site.home }
+  expect(editorProblems(siteFile, fixed)).toEqual([
+    expect.stringMatching(
+      /^content\/site\.yml: banner\.link: "www\.example\.com" is neither a page of the site \(.*\) nor an address starting https:\/\/$/,
+    ),
+  ])
+  expect(editorProblems(siteFile, fixed)).toEqual(buildProblems(siteFile, fixed))
 })
 
 test('an amount typed as the owner writes it means what it says', () => {

@@ -7,8 +7,10 @@ import {
   donationFileSchema,
   faqGroupFileSchema,
   largestPictureBytes,
+  largestVideoBytes,
   legalFileSchema,
   pressFactsFileSchema,
+  siteFileSchema,
 } from '../src/content/content.schema.ts'
 import { valueNames } from '../scripts/content/content-reader.ts'
 
@@ -31,7 +33,7 @@ type JsonSchema = {
   type?: string
   title?: string
   description?: string
-  widget?: 'text' | 'image' | 'amount'
+  widget?: 'text' | 'image' | 'file' | 'amount'
   default?: unknown
   step?: number
   pattern?: string
@@ -80,6 +82,8 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
           }
         : { ...list, field: fieldOf(singular(name), item, true) }
     }
+    case 'boolean':
+      return { ...base, widget: 'boolean' }
     case 'number':
     case 'integer':
       if (property.widget === 'amount') return { ...base, widget: 'amount' }
@@ -101,6 +105,13 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
           choose_url: false,
           // Decap refuses a bigger file when it is chosen; the build says the same of one on disk.
           media_library: { config: { max_file_size: largestPictureBytes } },
+        }
+      if (property.widget === 'file')
+        return {
+          ...base,
+          widget: 'file',
+          choose_url: false,
+          media_library: { config: { max_file_size: largestVideoBytes } },
         }
       // No `pattern`: Decap would word it its own way. Every save is checked by the build's
       // reader (admin/before-save.ts), which says what is wrong in the build's words.
@@ -177,6 +188,21 @@ export function decapConfig(target: EditorTarget, siteOrigin: string) {
         summary: '{{position}}. {{title}}',
         sortable_fields: ['position'],
         fields: fields(faqGroupFileSchema),
+      },
+      {
+        name: 'site',
+        label: 'Site words',
+        description:
+          'The homepage’s title, headline, changing words and video, the footer’s tagline, the contact page’s cards and the announcement banner.',
+        ...yamlFile,
+        files: [
+          {
+            name: 'site',
+            label: 'Homepage, footer, contact page and banner',
+            file: 'content/site.yml',
+            fields: fields(siteFileSchema),
+          },
+        ],
       },
       {
         name: 'pages',

@@ -19,6 +19,11 @@ const modules: Record<string, (content: SiteContent) => unknown> = {
   terms: (content) => content.legal.terms,
   privacy: (content) => content.legal.privacy,
   accessibility: (content) => content.legal.accessibility,
+  // content/site.yml in parts, so each page carries only the words it shows.
+  'home-words': (content) => content.site.home,
+  'demo-video': (content) => content.site.home.video,
+  'contact-words': (content) => content.site.contact,
+  'site-wide-words': (content) => content.site.siteWide,
   // The help search: its documents and index, from the same content as the pages.
   search: (content) => buildSearchIndex(content),
 }

@@ -47,6 +47,27 @@ declare module 'virtual:content/accessibility' {
   export default accessibility
 }
 
+declare module 'virtual:content/home-words' {
+  import type { HomeWords } from '@/content/site-words'
+  const words: HomeWords
+  export default words
+}
+declare module 'virtual:content/demo-video' {
+  import type { HomeWords } from '@/content/site-words'
+  const video: HomeWords['video']
+  export default video
+}
+declare module 'virtual:content/contact-words' {
+  import type { ContactWords } from '@/content/site-words'
+  const words: ContactWords
+  export default words
+}
+declare module 'virtual:content/site-wide-words' {
+  import type { SiteWideWords } from '@/content/site-words'
+  const words: SiteWideWords
+  export default words
+}
+
 declare module 'virtual:favicon-svg' {
   /** public/favicon.svg's markup (vite.config.ts), inlined in every page's head. */
   const svg: string

@@ -9,9 +9,11 @@ import {
   faqGroupFileSchema,
   legalFileSchema,
   pressFactsFileSchema,
+  siteFileSchema,
   type FaqGroupFile,
   type LegalFile,
   type PressFactsFile,
+  type SiteFile,
 } from '../../src/content/content.schema.ts'
 import type { FaqGroup } from '../../src/content/faq.ts'
 import { faqLinksFromPages } from '../../src/content/faq-links.ts'
@@ -19,6 +21,13 @@ import type { LegalBlock, LegalDocument } from '../../src/content/legal.ts'
 import { pages, type PagePath } from '../../src/content/pages.ts'
 import type { Fact } from '../../src/content/press.ts'
 import type { RichLink, RichParagraph } from '../../src/content/rich-text.ts'
+import type {
+  BannerLink,
+  ContactWords,
+  HomeWords,
+  SiteWideWords,
+} from '../../src/content/site-words.ts'
+import { displayFontCharacters } from '../lib/display-font.mjs'
 import { faqPageCharacters, legalPageCharacters } from '../lib/page-budget.ts'
 
 /** Every `{{name}}` a text may use; load-content.ts's valuesFor says what each stands for. */
@@ -333,6 +342,82 @@ export function legalDocument(
   }
 }
 
+/** content/site.yml, as the pages show it. */
+export type SiteWords = { home: HomeWords; contact: ContactWords; siteWide: SiteWideWords }
+
+/** A short name for a text that changes with it (FNV-1a): the banner's, for "hidden". */
+const fingerprint = (text: string) => {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+/** The banner's link: a page of the site, maybe with its #section, or an https:// address. */
+function bannerLink(
+  reader: ContentReader,
+  file: string,
+  target: string,
+  text: string,
+): BannerLink | undefined {
+  const [path = '', hash] = target.split('#', 2)
+  if (pagePaths.has(path) && (hash === undefined || /^[\w-]+$/.test(hash)))
+    return { text, to: path as PagePath, ...(hash ? { hash } : {}) }
+  if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(target))
+    return { text, href: target as `https://${string}` }
+  reader.problem(
+    file,
+    ['banner', 'link'],
+    `"${target}" is neither a page of the site (${[...pagePaths].join(', ')}) nor an address starting https://`,
+  )
+  return undefined
+}
+
+const fontCharacters = new Set(displayFontCharacters)
+
+/** Headings are set in the display font, which the site ships with only these characters. */
+function inDisplayFont(reader: ContentReader, file: string, path: PropertyKey[], text: string) {
+  const missing = [...new Set(text)].filter((character) => !fontCharacters.has(character))
+  if (missing.length > 0)
+    reader.problem(
+      file,
+      path,
+      `uses ${missing.map((character) => `"${character}"`).join(', ')}, which the headings’ font does not have: use plain letters, digits and punctuation`,
+    )
+}
+
+export function siteWords(reader: ContentReader, file: string, source: SiteFile): SiteWords {
+  const { banner, home, contact } = source
+  inDisplayFont(reader, file, ['home', 'headline'], home.headline)
+  inDisplayFont(reader, file, ['home', 'rotatingPrefix'], home.rotatingPrefix)
+  home.rotatingWords.forEach((word, index) =>
+    inDisplayFont(reader, file, ['home', 'rotatingWords', index], word),
+  )
+  inDisplayFont(reader, file, ['contact', 'heading'], contact.heading)
+  inDisplayFont(reader, file, ['contact', 'faqLink'], contact.faqLink)
+  const link =
+    banner.link && banner.linkText
+      ? bannerLink(reader, file, banner.link, banner.linkText)
+      : undefined
+  return {
+    home: source.home,
+    contact: source.contact,
+    siteWide: {
+      tagline: source.footer.tagline,
+      ...(banner.show
+        ? {
+            banner: {
+              text: banner.text,
+              ...(link ? { link } : {}),
+              id: fingerprint(JSON.stringify([banner.text, banner.link ?? ''])),
+            },
+          }
+        : {}),
+    },
+  }
+}
+
 /**
  * One file, as the editor is about to save it (`content/donations/2025-07.yml` and its fields):
  * every problem the build would find in it alone, in the build's words. What needs the other
@@ -356,6 +441,9 @@ export function fileProblems(file: string, data: unknown): string[] {
   } else if (/^content\/legal\/[^/]+\.yml$/.test(file)) {
     const document = reader.check(file, data, legalFileSchema)
     if (document) legalDocument(reader, file, document)
+  } else if (file === 'content/site.yml') {
+    const words = reader.check(file, data, siteFileSchema)
+    if (words) siteWords(reader, file, words)
   } else {
     reader.problem(file, [], 'is not a file the site reads')
   }

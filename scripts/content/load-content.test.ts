@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { build, createLogger, createServer } from 'vite'
+import { parse, stringify } from 'yaml'
 import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/donation-totals.ts'
 import { parseEnv } from '../../src/lib/env.schema.ts'
 import { formatCount, formatGbp, formatMonth } from '../../src/lib/format.ts'
@@ -459,5 +460,103 @@ describe('a broken file stops the build with one line per problem, naming file a
       'content/donations/a.yml: amount: must be more than 0',
       'content/press-facts.yml: facts[0].value: is missing',
     ])
+  })
+})
+
+describe('content/site.yml: the marketing words, checked so the layout holds', () => {
+  type SiteData = Record<string, Record<string, unknown>>
+  /** content/site.yml as the copy has it, changed by `change`. */
+  const siteCopy = (change: (site: SiteData) => void) =>
+    contentCopy((copy) => {
+      const file = join(copy, 'site.yml')
+      const site = parse(readFileSync(file, 'utf8')) as SiteData
+      change(site)
+      writeFileSync(file, stringify(site))
+    })
+  const problemsOf = (change: (site: SiteData) => void) => {
+    try {
+      loadContent(siteCopy(change), company)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError)
+      return (error as ContentError).problems
+    }
+    throw new Error('the broken content was accepted')
+  }
+  const banner = (fields: Record<string, unknown>) => (site: SiteData) => {
+    site.banner = { show: true, text: 'the android beta is open.', ...fields }
+  }
+
+  test('a banner link to no page of the site, or to a plain http address, is refused', () => {
+    expect(problemsOf(banner({ link: '/androyd', linkText: 'join' }))).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yml: banner\.link: "\/androyd" is neither a page of the site \(\/, \/download, .*\) nor an address starting https:\/\/$/,
+      ),
+    ])
+    expect(problemsOf(banner({ link: 'http://example.com', linkText: 'join' }))).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yml: banner\.link: "http:\/\/example\.com" is neither/,
+      ),
+    ])
+    expect(problemsOf(banner({ link: '/download' }))).toEqual([
+      'content/site.yml: banner.linkText: is needed with link',
+    ])
+  })
+
+  test('a headline, a changing word or a banner too long for its place is refused with the bound', () => {
+    const headline = 'decrease your screen time and your scrolling...'
+    expect(
+      problemsOf((site) => {
+        site.home!.headline = headline
+      }),
+    ).toEqual([
+      `content/site.yml: home.headline: is ${headline.length} characters long: at most 40 fit above the product name`,
+    ])
+    expect(
+      problemsOf((site) => {
+        site.home!.rotatingWords = ['brainrot', 'an endless evening of videos']
+      }),
+    ).toEqual([
+      'content/site.yml: home.rotatingWords[1]: is 28 characters long: at most 20 fit on one line of a phone',
+    ])
+    expect(problemsOf(banner({ text: 'x'.repeat(91) }))).toEqual([
+      'content/site.yml: banner.text: is 91 characters long: at most 90 fit on two lines of a phone',
+    ])
+  })
+
+  test('a word the headings’ font cannot draw, and a poster that is not in public/', () => {
+    expect(
+      problemsOf((site) => {
+        site.home!.rotatingWords = ['brainrot', 'Übermüdung']
+        site.home!.video = { ...(site.home!.video as object), poster: '/media/missing.avif' }
+      }),
+    ).toEqual([
+      'content/site.yml: home.video.poster: /media/missing.avif is not in public/',
+      'content/site.yml: home.rotatingWords[1]: uses "Ü", "ü", which the headings’ font does not have: use plain letters, digits and punctuation',
+    ])
+  })
+
+  test('a banner on is on every page with its link; a new text is a new banner; off is none', () => {
+    const on = loadContent(
+      siteCopy(banner({ link: '/faq#skip-donations', linkText: 'read more' })),
+      company,
+    ).site.siteWide.banner
+    expect(on).toMatchObject({
+      text: 'the android beta is open.',
+      link: { text: 'read more', to: '/faq', hash: 'skip-donations' },
+    })
+    const other = loadContent(
+      siteCopy(
+        banner({
+          text: 'the android app is out.',
+          link: 'https://example.com/a',
+          linkText: 'get it',
+        }),
+      ),
+      company,
+    ).site.siteWide.banner
+    expect(other?.link).toEqual({ text: 'get it', href: 'https://example.com/a' })
+    expect(other?.id).not.toBe(on?.id)
+    const off = loadContent(siteCopy(banner({ show: false })), company).site.siteWide
+    expect(off.banner).toBeUndefined()
   })
 })

@@ -11,8 +11,10 @@ import {
   donationFileSchema,
   faqGroupFileSchema,
   largestPictureBytes,
+  largestVideoBytes,
   legalFileSchema,
   pressFactsFileSchema,
+  siteFileSchema,
   type DonationFile,
 } from '../../src/content/content.schema.ts'
 import {
@@ -33,6 +35,8 @@ import {
   faqPageProblems,
   legalDocument,
   pressFacts,
+  siteWords,
+  type SiteWords,
   type ValueName,
 } from './content-reader.ts'
 import { drawLandSquare, landSquareAlt, pictureHeight, pictureWidth } from './draw-land-square.ts'
@@ -47,6 +51,8 @@ export type SiteContent = {
   faqGroups: FaqGroup[]
   pressFacts: Fact[]
   legal: { terms: LegalDocument; privacy: LegalDocument; accessibility: LegalDocument }
+  /** content/site.yml: the homepage's, the contact page's, the footer's and the banner's words. */
+  site: SiteWords
 }
 
 export class ContentError extends Error {
@@ -209,6 +215,53 @@ const companyFactList = (company: CompanyFacts): Fact[] => [
 
 const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.yml$/, '')
 
+/** A file content/site.yml names, which must be in public/ and small enough to serve well. */
+function servedFile(
+  reader: Reader,
+  file: string,
+  path: string[],
+  url: string,
+  largest: number,
+  advice: string,
+) {
+  const onDisk = join(reader.root, '..', 'public', url)
+  if (!existsSync(onDisk)) reader.problem(file, path, `${url} is not in public/`)
+  else if (statSync(onDisk).size > largest)
+    reader.problem(
+      file,
+      path,
+      `${url} is ${megabytes(statSync(onDisk).size)}: it may be at most ${megabytes(largest)} to load fast on a phone, so ${advice} and choose it again`,
+    )
+}
+
+function readSite(reader: Reader, root: string): SiteWords | undefined {
+  const file = join(root, 'site.yml')
+  if (!existsSync(file)) {
+    reader.problem(file, [], 'is missing')
+    return undefined
+  }
+  const source = reader.read(file, siteFileSchema)
+  if (!source) return undefined
+  const { video } = source.home
+  servedFile(
+    reader,
+    file,
+    ['home', 'video', 'file'],
+    video.file,
+    largestVideoBytes,
+    'shorten it or save it smaller',
+  )
+  servedFile(
+    reader,
+    file,
+    ['home', 'video', 'poster'],
+    video.poster,
+    largestPictureBytes,
+    'save it 480 pixels wide as AVIF or JPEG',
+  )
+  return siteWords(reader, file, source)
+}
+
 const emptyDocument: LegalDocument = { lastUpdated: '', lastUpdatedIso: '', sections: [] }
 
 /** The whole of content/ (or a copy of it, in tests), or a ContentError listing every problem. */
@@ -234,6 +287,7 @@ export function loadContent(root: string, company: CompanyFacts): SiteContent {
       return [name, source ? legalDocument(reader, file, source) : emptyDocument]
     }),
   ) as SiteContent['legal']
+  const site = readSite(reader, root)
   const content: SiteContent = {
     donations,
     pictures: donationFiles
@@ -247,6 +301,8 @@ export function loadContent(root: string, company: CompanyFacts): SiteContent {
     // follow the file's facts and are not in it, so the editor never offers them.
     pressFacts: press ? [...pressFacts(reader, pressFile, press), ...companyFactList(company)] : [],
     legal,
+    // Only read when valid: with a problem, the error below is thrown instead.
+    site: site!,
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems)
   return content

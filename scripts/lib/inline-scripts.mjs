@@ -7,6 +7,10 @@
 // and end where the middle is data (Start's dehydrated router state). Each may appear once per
 // page; the site's own scripts carry no data, so theirs must be one text on every page.
 import { createHash } from 'node:crypto'
+import {
+  announcementHideScript,
+  announcementIdPattern,
+} from '../../src/lib/announcement-hidden.mjs'
 import { loaderScript } from '../../src/lib/loading/after-paint.mjs'
 import { withPageProblemRecorder } from './page-problems.mjs'
 
@@ -51,6 +55,20 @@ export function expectedInlineScripts({ recordPageProblems = false } = {}) {
       matches: (body) =>
         body.startsWith('try{var c=localStorage.getItem("touch-grass:analytics-consent")}') &&
         body.endsWith(`{display:block}</style>")${scriptOnceEnd}`),
+      sameOnEveryPage: true,
+    },
+    {
+      // Its id is the owner's banner's (content/site.yml): one text on every page all the same.
+      name: "the announcement banner's hide script (src/lib/announcement-hidden.mjs)",
+      attributes: /^$/,
+      matches: (body) => {
+        const id = /^try\{if\(localStorage\.getItem\("[^"]*"\)==="([^"]*)"\)/.exec(body)?.[1]
+        return (
+          id !== undefined &&
+          announcementIdPattern.test(id) &&
+          body === `${announcementHideScript(id)}${scriptOnceEnd}`
+        )
+      },
       sameOnEveryPage: true,
     },
     {

@@ -100,19 +100,4 @@ export const contactCopy = {
   honeypot: { label: 'leave this empty' },
   /** The subject a post without JavaScript carries: without it the form cannot know the type. */
   subjectWithoutJavaScript: 'website inquiry',
-  aside: {
-    heading: 'who reads what',
-    routes: [
-      {
-        title: 'media and investors',
-        body: 'go to the people who do interviews and spreadsheets.',
-      },
-      {
-        title: 'support and everything else',
-        body: 'go to the people who know the app inside out.',
-      },
-    ],
-    faqPrompt: 'in a hurry? the faq probably has it.',
-    faqLink: 'read the faq',
-  },
 } as const

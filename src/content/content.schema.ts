@@ -10,7 +10,7 @@ import { z } from 'zod'
 export type FieldMeta = {
   title: string
   description?: string
-  widget?: 'text' | 'image' | 'amount'
+  widget?: 'text' | 'image' | 'file' | 'amount'
   default?: string | number
   step?: number
 }
@@ -270,3 +270,188 @@ export const legalFileSchema = z
   .strict()
 
 export type LegalFile = z.infer<typeof legalFileSchema>
+
+/** A line that must fit where the layout puts it: `limit` characters, said in the owner's words. */
+const fitting = (limit: number, where: string, meta: FieldMeta) =>
+  field(
+    z
+      .string()
+      .trim()
+      .min(1, 'is empty')
+      .max(limit, {
+        error: (issue: { input?: unknown }) =>
+          `is ${String(issue.input ?? '').length} characters long: at most ${limit} fit ${where}`,
+      }),
+    {
+      ...meta,
+      description: `${meta.description ? `${meta.description} ` : ''}At most ${limit} characters.`,
+    },
+  )
+
+/**
+ * A file the site serves from public/, under /media/ or /images/ with plain names (no leading
+ * dot, so no `..`), of one of these kinds. The build checks that the file is there.
+ */
+const publicFile = (extensions: string) =>
+  new RegExp(`^/(?:media|images)/(?:[\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(?:${extensions})$`, 'i')
+export const videoPathPattern = publicFile('mp4|webm')
+export const posterPathPattern = publicFile('avif|webp|png|jpe?g')
+
+/** The largest demo video the site serves: it loops on a phone, so a short clip is plenty. */
+export const largestVideoBytes = 5_000_000
+
+/** Where a text sits on the page and how much of it fits there without breaking the layout. */
+export const siteTextLimits = {
+  title: 65,
+  headline: 40,
+  rotatingPrefix: 16,
+  rotatingWord: 20,
+  rotatingWords: 10,
+  tagline: 90,
+  cardHeading: 40,
+  cardTitle: 40,
+  cardBody: 120,
+  cards: 4,
+  faqPrompt: 80,
+  linkText: 30,
+  bannerText: 90,
+} as const
+
+const limits = siteTextLimits
+
+export const siteFileSchema = z
+  .object({
+    home: field(
+      z
+        .object({
+          title: fitting(limits.title, 'in a search result', {
+            title: 'Page title',
+            description: 'The homepage’s title in tabs and search results.',
+          }),
+          headline: fitting(limits.headline, 'above the product name', {
+            title: 'Headline',
+            description: 'The big words at the top; the product name follows on its own line.',
+          }),
+          rotatingPrefix: fitting(limits.rotatingPrefix, 'before the changing word', {
+            title: 'Words before the changing word',
+          }),
+          rotatingWords: field(
+            z
+              .array(fitting(limits.rotatingWord, 'on one line of a phone', { title: 'Word' }))
+              .min(2, 'needs at least 2 words to change between')
+              .max(limits.rotatingWords, {
+                error: (issue: { input?: unknown }) =>
+                  `has ${Array.isArray(issue.input) ? issue.input.length : 'too many'} words: at most ${limits.rotatingWords} (a visitor reads a few, not a list)`,
+              }),
+            {
+              title: 'Changing words',
+              description: 'Shown in this order, one every 2 seconds, then from the first again.',
+            },
+          ),
+          video: field(
+            z
+              .object({
+                file: field(
+                  z.string().regex(videoPathPattern, {
+                    error:
+                      'must be a video under /media/ or /images/uploads/, like /images/uploads/demo.mp4: mp4 or webm, no spaces, no ".."',
+                  }),
+                  {
+                    title: 'Video',
+                    description: `A short muted loop, mp4, at most ${largestVideoBytes / 1_000_000} MB.`,
+                    widget: 'file',
+                  },
+                ),
+                poster: field(
+                  z.string().regex(posterPathPattern, {
+                    error:
+                      'must be a picture under /media/ or /images/uploads/, like /images/uploads/poster.avif: avif, webp, png or jpg, no spaces, no ".."',
+                  }),
+                  {
+                    title: 'Poster',
+                    description: 'The video’s first frame, shown until it plays.',
+                    widget: 'image',
+                  },
+                ),
+                description: text({
+                  title: 'What the video shows',
+                  description: 'Read out by screen readers, for people who cannot see it.',
+                }),
+              })
+              .strict(),
+            { title: 'Demo video' },
+          ),
+        })
+        .strict(),
+      { title: 'Homepage' },
+    ),
+    footer: field(
+      z
+        .object({
+          tagline: fitting(limits.tagline, 'under the name in the footer', {
+            title: 'Tagline',
+          }),
+        })
+        .strict(),
+      { title: 'Footer' },
+    ),
+    contact: field(
+      z
+        .object({
+          heading: fitting(limits.cardHeading, 'beside the form', { title: 'Heading' }),
+          cards: field(
+            z
+              .array(
+                z
+                  .object({
+                    title: fitting(limits.cardTitle, 'in bold before the text', {
+                      title: 'Who',
+                    }),
+                    body: fitting(limits.cardBody, 'beside the form', { title: 'Where it goes' }),
+                  })
+                  .strict(),
+              )
+              .min(1, 'is empty')
+              .max(limits.cards, `has too many cards: at most ${limits.cards} fit beside the form`),
+            { title: 'Cards' },
+          ),
+          faqPrompt: fitting(limits.faqPrompt, 'above the faq link', {
+            title: 'Before the faq link',
+          }),
+          faqLink: fitting(limits.linkText, 'as the faq link', { title: 'Faq link' }),
+        })
+        .strict(),
+      { title: 'Contact page' },
+    ),
+    banner: field(
+      z
+        .object({
+          show: field(z.boolean({ error: 'must be on or off' }), {
+            title: 'Show the banner',
+            description: 'On: every page shows it above the header until the visitor hides it.',
+          }),
+          text: fitting(limits.bannerText, 'on two lines of a phone', {
+            title: 'Text',
+            description: 'Like: the android beta is open.',
+          }),
+          link: field(z.string().trim().optional(), {
+            title: 'Link',
+            description:
+              'Optional: a page of the site, like /download, or an address starting https://.',
+          }),
+          linkText: fitting(limits.linkText, 'as the banner’s link', {
+            title: 'Link text',
+            description: 'Needed with a link, like: join the waitlist.',
+          }).optional(),
+        })
+        .strict()
+        .superRefine((banner, context) => {
+          if (banner.link && !banner.linkText)
+            context.addIssue({ code: 'custom', path: ['linkText'], message: 'is needed with link' })
+        }),
+      { title: 'Announcement banner' },
+    ),
+  })
+  .strict()
+
+export type SiteFile = z.infer<typeof siteFileSchema>

@@ -1,21 +1,12 @@
 import { product } from './product'
 
-/** The homepage's words. The headline itself comes from pages.home and site.name. */
+/**
+ * The homepage's words that belong to its layout. The owner's (the title, the headline, the
+ * changing words, the video) are content/site.yml's, in home-words.ts.
+ */
 export const home = {
-  rotatingPrefix: 'end the',
-  /** In this order, wrapping to the first after the last (spec section 1). */
-  rotatingWords: [
-    'brainrot',
-    'doomscrolling',
-    'screen addiction',
-    'digital overload',
-    'content overdose',
-    'mindless scrolling',
-  ],
   lead: `pick the apps that eat your day. touch grass locks them until you step outside and take a photo of real grass. the camera checks it's real. then you're free.`,
   requirement: `free on iPhone · iOS ${product.minimumIos}+`,
-  videoLabel:
-    'a short looping demo: an app is blocked, the phone camera points at a lawn, the grass is recognised and the app unlocks.',
   steps: {
     heading: 'how it works',
     items: [

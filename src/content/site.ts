@@ -11,9 +11,6 @@ export const site = {
   origin: siteEnv.origin,
   appStoreUrl: siteEnv.appStoreUrl,
   appStoreId: siteEnv.appStoreId,
-  videoUrl: siteEnv.videoUrl,
-  /** The demo video's first frame, shown on / and /download. */
-  videoPosterUrl: '/media/touch-grass-demo-poster.avif',
   minimumIos: '17',
   locale: 'en_GB',
   themeColor: palette.grass.DEFAULT,

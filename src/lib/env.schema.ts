@@ -12,7 +12,9 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+$/, 'must be the numeric App Store id')
     .default('0000000000'),
-  VITE_VIDEO_URL: z.string().min(1).default('/media/touch-grass-demo.mp4'),
+  // Empty: the video content/site.yml names. A URL: a video hosted elsewhere, which the
+  // content security policy then allows.
+  VITE_VIDEO_URL: z.string().default(''),
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default('demo-touch-grass.firebaseapp.com'),
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-touch-grass'),

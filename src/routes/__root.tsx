@@ -1,5 +1,6 @@
 import { HeadContent, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { AnnouncementBanner } from '@/components/layout/announcement-banner'
 import { ConsentBanner } from '@/components/layout/consent-banner'
 import { RouteAnnouncer } from '@/components/layout/route-announcer'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -64,6 +65,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <ConsentBanner />
+        <AnnouncementBanner />
         <SiteHeader />
         <main id={mainContentId} tabIndex={-1} className="flex-1 pb-section outline-none">
           {children}

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pages } from '@/content/pages'
+import { homeWords } from '@/content/home-words'
 import { seo } from '@/head/seo'
 import { homeStructuredData } from '@/head/structured-data'
 import { HomeHero } from './-components/home-hero'
 import { ClosingCall, HowItWorks, Plans, Skips } from './-components/home-sections'
 
 export const Route = createFileRoute('/')({
-  head: () => ({ ...seo(pages.home), scripts: [homeStructuredData()] }),
+  head: () => ({ ...seo(homeWords.page), scripts: [homeStructuredData()] }),
   component: HomePage,
 })
 

@@ -1,6 +1,11 @@
 import { waitlistCopy } from '../../src/content/waitlist'
+import { productName } from '../../src/content/brand'
 import { recordedEvents } from './support/analytics'
+import { siteContent } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
+
+const { title } = siteContent.site.home
+const homeTitle = title.startsWith(productName) ? title : `${title} · ${productName}`
 
 test('page_view is recorded once on load and once per client-side navigation', async ({ page }) => {
   await gotoHydrated(page, '/')
@@ -19,7 +24,7 @@ test('page_view is recorded once on load and once per client-side navigation', a
 
   const origin = new URL(page.url()).origin
   expect((await pageViews()).map((event) => event.params)).toEqual([
-    { page_title: 'touch grass: end the brainrot', page_location: `${origin}/`, page_path: '/' },
+    { page_title: homeTitle, page_location: `${origin}/`, page_path: '/' },
     { page_title: 'faq · touch grass', page_location: `${origin}/faq`, page_path: '/faq' },
     {
       page_title: 'Terms of Service · touch grass',

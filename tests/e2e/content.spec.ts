@@ -3,7 +3,9 @@ import { totalDonatedPence, totalLandSquareMetres } from '../../src/content/dona
 import { faqTopicsLabel } from '../../src/content/faq'
 import { faqLinks } from '../../src/content/faq-links'
 import { isLegalList, numberSections } from '../../src/content/legal'
+import { product } from '../../src/content/product'
 import { plainText } from '../../src/content/rich-text'
+import { rewildingCopy } from '../../src/content/rewilding'
 import { formatCount, formatGbp, formatMonth } from '../../src/lib/format'
 import { siteContent } from './support/content'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -313,9 +315,10 @@ test.describe('rewilding', () => {
 
   test('explains where skip money goes', async ({ page }) => {
     await gotoHydrated(page, '/rewilding')
-    const how = page.getByRole('region', { name: 'how a skip becomes a meadow' })
-    await expect(how).toContainText('50% of the profit from every paid skip')
-    await expect(how).toContainText('each donation has bought a 3 x 3 metre square of land')
+    const how = page.getByRole('region', { name: rewildingCopy.how.title })
+    // The page's own words (src/content/rewilding.ts), whatever they say today.
+    for (const step of rewildingCopy.how.steps) await expect(how).toContainText(step.text)
+    await expect(how).toContainText(`${product.skipProfitDonatedPercent}% of the profit`)
   })
 
   test('lists every donation newest first, with its date, amount, organisation, description and image', async ({

@@ -1,4 +1,4 @@
-import { home } from '../../src/content/home'
+import { siteContent } from './support/content'
 import { displayText, expectCovered } from './support/display-font'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
@@ -10,6 +10,9 @@ test.describe('the display font subset covers', () => {
     await page.getByRole('button', { name: 'menu', exact: true }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     const found = await displayText(page)
-    expectCovered([...found, ...home.rotatingWords.map((text) => ({ text, weight: 800 }))])
+    expectCovered([
+      ...found,
+      ...siteContent.site.home.rotatingWords.map((text) => ({ text, weight: 800 })),
+    ])
   })
 })

@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test'
 import { home } from '../../src/content/home'
+import { productName } from '../../src/content/brand'
 import { timing } from '../../src/content/product'
 import { parseEnv } from '../../src/lib/env.schema'
 import { recordedEvents, stayOnPageAfterClicks } from './support/analytics'
+import { siteContent } from './support/content'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 
 const appStoreUrl = parseEnv(process.env).VITE_APP_STORE_URL
-const words = home.rotatingWords
+// The owner's words (content/site.yml), whatever they say today.
+const { headline, rotatingPrefix, rotatingWords: words } = siteContent.site.home
+const [first = '', second = ''] = words
+const last = words.at(-1) ?? ''
 
 /** Fake timers that only move when the test says so. */
 async function pauseClock(page: Page) {
@@ -25,17 +30,15 @@ test.describe('headline', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'decrease your screen time... touch grass',
-    )
-    await expect(word(page, 'brainrot')).toHaveCSS('opacity', '1')
-    await expect(word(page, 'doomscrolling')).toHaveCSS('opacity', '0')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${headline} ${productName}`)
+    await expect(word(page, first)).toHaveCSS('opacity', '1')
+    await expect(word(page, second)).toHaveCSS('opacity', '0')
     await context.close()
   })
 
   test('screen readers get one stable sentence, not the moving words', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const sentence = `end the ${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`
+    const sentence = `${rotatingPrefix} ${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`
     await expect(page.getByText(sentence)).toHaveCount(1)
     for (const text of words) {
       const hidden = await word(page, text).evaluate((node) =>
@@ -50,14 +53,14 @@ test.describe('headline', () => {
   }) => {
     await pauseClock(page)
     await gotoHydrated(page, '/')
-    await expect(word(page, 'brainrot')).toHaveCSS('opacity', '1')
+    await expect(word(page, first)).toHaveCSS('opacity', '1')
     await page.clock.runFor(1900)
-    await expect(word(page, 'brainrot')).toHaveCSS('opacity', '1')
-    for (const next of [...words.slice(1), words[0]]) {
+    await expect(word(page, first)).toHaveCSS('opacity', '1')
+    for (const next of [...words.slice(1), first]) {
       await page.clock.runFor(2000)
       await expect(word(page, next)).toHaveCSS('opacity', '1')
     }
-    await expect(word(page, 'mindless scrolling')).toHaveCSS('opacity', '0')
+    await expect(word(page, last)).toHaveCSS('opacity', '0')
   })
 
   test('the old word fades and slides up, the new one fades and slides into place', async ({
@@ -69,9 +72,9 @@ test.describe('headline', () => {
     // motion leaves each animation's last frame inline once it has run
     const inlineStyle = (text: string) =>
       word(page, text).evaluate((node: HTMLElement) => [node.style.opacity, node.style.transform])
-    await expect.poll(() => inlineStyle('doomscrolling')).toEqual(['1', 'translateY(0px)'])
+    await expect.poll(() => inlineStyle(second)).toEqual(['1', 'translateY(0px)'])
     await expect
-      .poll(() => inlineStyle('brainrot'))
+      .poll(() => inlineStyle(first))
       .toEqual(['0', `translateY(-${timing.wordOffsetPx}px)`])
   })
 
@@ -92,14 +95,14 @@ test.describe('headline', () => {
     const pause = page.getByRole('button', { name: 'pause the changing word' })
     await expect(pause).toHaveAttribute('aria-pressed', 'false')
     await page.clock.runFor(2000)
-    await expect(word(page, 'doomscrolling')).toHaveCSS('opacity', '1')
+    await expect(word(page, second)).toHaveCSS('opacity', '1')
     await pause.click()
     await expect(pause).toHaveAttribute('aria-pressed', 'true')
     await page.clock.runFor(10_000)
-    await expect(word(page, 'doomscrolling')).toHaveCSS('opacity', '1')
+    await expect(word(page, second)).toHaveCSS('opacity', '1')
     await pause.click()
     await page.clock.runFor(2000)
-    await expect(word(page, 'screen addiction')).toHaveCSS('opacity', '1')
+    await expect(word(page, words[2 % words.length]!)).toHaveCSS('opacity', '1')
   })
 
   test('with reduced motion the words stay put and the video does not play', async ({ page }) => {
@@ -107,7 +110,7 @@ test.describe('headline', () => {
     await pauseClock(page)
     await gotoHydrated(page, '/')
     await page.clock.runFor(10_000)
-    await expect(word(page, 'brainrot')).toHaveCSS('opacity', '1')
+    await expect(word(page, first)).toHaveCSS('opacity', '1')
     await expect(page.getByRole('button', { name: 'pause the changing word' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -189,7 +192,7 @@ test('the homepage has no axe violations, as loaded and after the word has chang
   await settled()
   await expectNoAxeViolations(page)
   await pause.click()
-  await expect(word(page, 'brainrot')).toHaveCSS('opacity', '0')
+  await expect(word(page, first)).toHaveCSS('opacity', '0')
   await pause.click()
   await settled()
   await expectNoAxeViolations(page)

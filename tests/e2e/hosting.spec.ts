@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { APIResponse } from '@playwright/test'
 import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
+import { siteContent } from './support/content'
 import { answerGoogleLocally } from './support/google'
 import { recordViolations } from './support/csp-violations'
 import { expect, gotoHydrated, test } from './support/fixtures'
@@ -102,7 +103,7 @@ test.describe('headers like production', () => {
       '/og-image.png',
       '/favicon.svg',
       '/apple-touch-icon.png',
-      '/media/touch-grass-demo-poster.avif',
+      siteContent.site.home.video.poster,
     ]) {
       const response = await request.get(path)
       expect(response.headers()['cache-control'], path).toBe('public, max-age=86400')

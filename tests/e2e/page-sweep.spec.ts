@@ -2,6 +2,7 @@ import type { Page as BrowserPage, Response } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { allPages, type Page } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
+import { shownPages } from './support/content'
 import { recordViolations } from './support/csp-violations'
 import { displayText, expectCovered } from './support/display-font'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -23,7 +24,7 @@ const absolute = (path: string) => new URL(path, env.VITE_SITE_ORIGIN).href
 const resultPath = '/screentime-calculator/25-34/3-4'
 type Sweep = { path: string; page?: Page; status: number }
 const sweeps: Sweep[] = [
-  ...allPages.map((page) => ({ path: page.path, page, status: 200 })),
+  ...shownPages.map((page) => ({ path: page.path, page, status: 200 })),
   { path: resultPath, status: 200 },
   { path: '/nowhere', status: 404 },
 ]

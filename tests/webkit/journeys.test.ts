@@ -4,9 +4,8 @@ import { ageRanges, resultPath, screenTimeOptions } from '../../src/content/calc
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
 import { contactEntries, expectedPayload, textLabel } from '../fixtures/contact-form'
-import { siteContent } from '../e2e/support/content'
-import { home } from '../../src/content/home'
-import { allPages, notFoundPage, pages, primaryNav } from '../../src/content/pages'
+import { shownPages, siteContent } from '../e2e/support/content'
+import { notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
 import { helpSearchEntry } from '../../src/content/pages'
 import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
@@ -72,7 +71,7 @@ describe('the consent banner', () => {
 })
 
 describe('every route', () => {
-  for (const page of allPages) {
+  for (const page of shownPages) {
     test(`${page.path} renders its heading and hydrates`, async () => {
       await openHydrated(browser, page.path)
       expect(await textOf(browser.$('h1'))).toContain(page.heading)
@@ -109,10 +108,12 @@ describe('the headline', () => {
           .filter((node) => getComputedStyle(node).opacity === '1')
           .map((node) => node.textContent),
       )
-    expect(await visibleWord()).toEqual([home.rotatingWords[0]])
+    expect(await visibleWord()).toEqual([siteContent.site.home.rotatingWords[0]])
     await browser.waitUntil(
-      async () => JSON.stringify(await visibleWord()) === JSON.stringify([home.rotatingWords[1]]),
-      { timeout: 5000, timeoutMsg: `"${home.rotatingWords[1]}" never showed` },
+      async () =>
+        JSON.stringify(await visibleWord()) ===
+        JSON.stringify([siteContent.site.home.rotatingWords[1]]),
+      { timeout: 5000, timeoutMsg: `"${siteContent.site.home.rotatingWords[1]}" never showed` },
     )
   })
 })

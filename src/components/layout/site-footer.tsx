@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { consentCopy } from '@/content/consent'
 import { footerNav, pages } from '@/content/pages'
 import { site } from '@/content/site'
+import { siteWide } from '@/content/site-wide'
 import { consentPolicySection, openConsentSettings } from '@/lib/consent'
 import { GrassTuft } from './logo'
 
@@ -18,9 +19,7 @@ export function SiteFooter() {
             <GrassTuft className="size-9 text-meadow-deep" />
             {site.name}
           </p>
-          <p className="mt-3 max-w-xs text-meadow">
-            {site.tagline}. made for iPhone, tested on lawns.
-          </p>
+          <p className="mt-3 max-w-xs text-meadow">{siteWide.tagline}</p>
         </div>
         <nav aria-label="footer" id={sitePagesId} tabIndex={-1} className="outline-none">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">

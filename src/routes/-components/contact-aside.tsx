@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { contactCopy } from '@/content/contact'
+import aside from 'virtual:content/contact-words'
 import { pages } from '@/content/pages'
 import { ContactIllustration } from './contact-illustration'
 
 /** Beside the form: where a message goes, and the faq for people in a hurry. */
 export function ContactAside() {
-  const { aside } = contactCopy
   return (
     <aside aria-labelledby="contact-aside-heading" className="space-y-8 lg:pt-4">
       <ContactIllustration className="hidden w-full max-w-60 lg:block" />
@@ -14,7 +13,7 @@ export function ContactAside() {
           {aside.heading}
         </h2>
         <ul className="mt-4 space-y-4">
-          {aside.routes.map((route) => (
+          {aside.cards.map((route) => (
             <li key={route.title} className="flex gap-3">
               <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-grass" />
               <p>

@@ -1,7 +1,8 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { PauseIcon, PlayIcon } from '@/components/ui/icons'
-import { site } from '@/content/site'
+import video from 'virtual:content/demo-video'
+import { siteEnv } from '@/lib/env'
 import { cn } from '@/lib/cn'
 import { prefersReducedMotion } from '@/lib/use-reduced-motion'
 
@@ -54,8 +55,8 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
           <video
             ref={videoRef}
             className="aspect-[12/26] w-full rounded-[2.1rem] bg-grass-deep object-cover"
-            src={site.videoUrl}
-            poster={site.videoPosterUrl}
+            src={siteEnv.videoUrl || video.file}
+            poster={video.poster}
             width={480}
             height={1040}
             muted

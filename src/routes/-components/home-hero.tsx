@@ -1,6 +1,6 @@
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { home } from '@/content/home'
-import { pages } from '@/content/pages'
+import { homeWords } from '@/content/home-words'
 import { site } from '@/content/site'
 import { WaitlistButton } from '@/features/waitlist/waitlist-button'
 import { RotatingWord } from '@/features/word-rotation/rotating-word'
@@ -11,10 +11,10 @@ export function HomeHero() {
     <section className="mx-auto flex max-w-page flex-col gap-12 px-5 pt-8 pb-16 sm:px-8 md:flex-row md:items-center md:gap-10 md:pt-16 lg:gap-20">
       <div className="flex-1">
         <h1 className="text-hero font-extrabold">
-          {pages.home.heading} <span className="block text-grass">{site.name}</span>
+          {homeWords.page.heading} <span className="block text-grass">{site.name}</span>
         </h1>
         <div className="mt-6">
-          <RotatingWord prefix={home.rotatingPrefix} words={home.rotatingWords} />
+          <RotatingWord prefix={homeWords.rotatingPrefix} words={homeWords.rotatingWords} />
         </div>
         <p className="mt-6 max-w-xl text-lead text-soil-muted">{home.lead}</p>
         <div className="mt-8 flex flex-wrap items-center gap-3 sm:gap-4">
@@ -28,7 +28,7 @@ export function HomeHero() {
       </div>
       <DemoVideo
         starts="when-live"
-        caption={home.videoLabel}
+        caption={homeWords.video.description}
         captionVisible={false}
         className="md:w-[19rem]"
       />

@@ -1,20 +1,22 @@
 // @vitest-environment node
-// The owner's month, replayed: five saves made through the editor's own checks and its own file
-// writer, into a scratch copy of content/ (uploads included), then the content tests and the
-// build's content step on the result. Whatever content/ says today, the month must stay green.
-import { execFileSync } from 'node:child_process'
+// The owner's month, replayed: six saves made through the editor's own checks and its own file
+// writer, into a scratch copy of content/ (uploads included), then the content tests, the whole
+// build and the page-weight check on the result. Whatever content/ says today, the month must
+// stay green: every save the editor accepts deploys.
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { contentIndex, loadContent } from '../scripts/content/load-content.ts'
-import { freeMonth, scratchContent } from '../tests/fixtures/scratch-content.ts'
-import { companyFacts } from '../scripts/vite-plugin-content.ts'
-import { currentMonth } from '../src/content/content.schema.ts'
-import { faqLinksFromPages } from '../src/content/faq-links.ts'
-import { parseEnv } from '../src/lib/env.schema.ts'
-import { checkBeforeDelete, checkBeforeSave } from './before-save.ts'
-import { keepStyle } from './yaml-format.ts'
+import { contentIndex, loadContent } from '../../scripts/content/load-content.ts'
+import { freeMonth, scratchContent } from '../fixtures/scratch-content.ts'
+import { buildScratchSite } from '../fixtures/scratch-site.ts'
+import { companyFacts } from '../../scripts/vite-plugin-content.ts'
+import { currentMonth } from '../../src/content/content.schema.ts'
+import { faqLinksFromPages } from '../../src/content/faq-links.ts'
+import { parseEnv } from '../../src/lib/env.schema.ts'
+import { checkBeforeDelete, checkBeforeSave } from '../../admin/before-save.ts'
+import { keepStyle } from '../../admin/yaml-format.ts'
 
 const scratch = scratchContent('owner-month-')
 afterAll(scratch.remove)
@@ -81,6 +83,12 @@ test('a month of saves in /admin keeps the content tests green', () => {
   save('content/press-facts.yml', (data) => ({
     facts: [...data.facts, { label: 'downloads', value: 'more every week' }],
   }))
+  // The marketing words: a new headline and an announcement banner, on.
+  save('content/site.yml', (data) => ({
+    ...data,
+    home: { ...data.home, headline: 'put the phone down...' },
+    banner: { show: true, text: 'the android beta is open.', link: '/download', linkText: 'join' },
+  }))
 
   const after = loadContent(scratch.root, company)
   expect(after.donations.find((donation) => donation.date === month)?.imageUrl).toBe(
@@ -90,6 +98,8 @@ test('a month of saves in /admin keeps the content tests green', () => {
   expect(after.faqGroups.at(-1)?.items.at(-1)?.id).toBe('owner-month-question')
   expect(after.faqGroups.map((group) => group.id)).not.toContain(free.id)
   expect(after.pressFacts.map((fact) => fact.label)).toContain('downloads')
+  expect(after.site.home.headline).toBe('put the phone down...')
+  expect(after.site.siteWide.banner?.text).toBe('the android beta is open.')
 
   // The content tests on the scratch copy (each reads CONTENT_DIR); load-content.test builds the
   // content modules through Vite as the site's build does.
@@ -104,4 +114,20 @@ test('a month of saves in /admin keeps the content tests green', () => {
     ],
     { env: { ...process.env, CONTENT_DIR: scratch.root }, stdio: 'pipe' },
   )
-}, 240_000)
+
+  // The whole build on the result, as CI builds it to deploy, then its page-weight check.
+  const site = buildScratchSite(scratch.parent, 'build')
+  try {
+    expect(site.built, site.output).toBe(true)
+    const page = readFileSync(join(site.root, 'dist/client/index.html'), 'utf8')
+    expect(page).toContain('put the phone down...')
+    expect(page).toContain('the android beta is open.')
+    const weight = spawnSync('npm', ['run', 'test:page-weight'], {
+      cwd: site.root,
+      encoding: 'utf8',
+    })
+    expect(weight.status, `${weight.stdout}${weight.stderr}`).toBe(0)
+  } finally {
+    site.remove()
+  }
+}, 400_000)
