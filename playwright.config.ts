@@ -13,7 +13,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // CI keeps the HTML report as an artifact when a run fails (.github/workflows/ci.yml).
   reporter: [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Twice Playwright's default: a test that runs axe several times takes over 30 s when a second
+  // suite shares the 2 cores, and a hang still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,
