@@ -1,10 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getFileInfo } from 'prettier'
 import { parse, stringify } from 'yaml'
 import { ContentError, loadContent } from '../../scripts/content/load-content.ts'
-import { freeMonth } from '../fixtures/scratch-content.ts'
+import { freeMonth, scratchContent } from '../fixtures/scratch-content.ts'
 import { startDecapServer } from '../../scripts/lib/decap-server.mjs'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
 import { companyFacts } from '../../scripts/vite-plugin-content.ts'
@@ -22,8 +21,7 @@ test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test.beforeAll(async () => {
-  repository = mkdtempSync(join(tmpdir(), 'editor-'))
-  cpSync('content', join(repository, 'content'), { recursive: true })
+  repository = scratchContent('editor-').parent
   decapServer = await startDecapServer({
     port: testPorts.decapServer,
     repository,
@@ -111,17 +109,16 @@ test('an owner adds a donation and a FAQ question in the editor, and both files 
 
 /** What the build says about one file holding this data, in a fresh copy of content/. */
 function buildSays(file: string, data: unknown) {
-  const copy = mkdtempSync(join(tmpdir(), 'editor-build-'))
+  const copy = scratchContent('editor-build-')
   try {
-    cpSync('content', join(copy, 'content'), { recursive: true })
-    writeFileSync(join(copy, file), stringify(data))
-    loadContent(join(copy, 'content'), companyFacts(parseEnv(process.env)))
+    writeFileSync(join(copy.parent, file), stringify(data))
+    loadContent(copy.root, companyFacts(parseEnv(process.env)))
     return []
   } catch (error) {
     if (error instanceof ContentError) return error.problems
     throw error
   } finally {
-    rmSync(copy, { recursive: true, force: true })
+    copy.remove()
   }
 }
 
