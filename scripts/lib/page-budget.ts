@@ -4,7 +4,7 @@
 // with no imports: Node runs it as it is, and the editor bundles it.
 
 /** The page-weight budget, in gzip bytes. */
-export const pageBudget = { firstLoadJs: 131_000, htmlAndCss: 28_000 } as const
+export const pageBudget = { firstLoadJs: 132_000, htmlAndCss: 28_000 } as const
 
 type Cost = { firstLoadJs: number; htmlAndCss: number }
 
