@@ -14,6 +14,9 @@ import {
 } from '../src/content/content.schema.ts'
 import { valueNames } from '../scripts/content/content-reader.ts'
 
+/** The largest file each upload widget takes, as the build allows it on disk. */
+const largestUploadBytes = { image: largestPictureBytes, file: largestVideoBytes } as const
+
 /** Where the editor reads and writes: set at build time by vite.admin.config.ts. */
 export type EditorTarget = {
   /** "owner/name" of the GitHub repository, and the branch a publish commits to. */
@@ -98,20 +101,13 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): DecapFi
           : {}),
       }
     default:
-      if (property.widget === 'image')
+      if (property.widget === 'image' || property.widget === 'file')
         return {
           ...base,
-          widget: 'image',
+          widget: property.widget,
           choose_url: false,
           // Decap refuses a bigger file when it is chosen; the build says the same of one on disk.
-          media_library: { config: { max_file_size: largestPictureBytes } },
-        }
-      if (property.widget === 'file')
-        return {
-          ...base,
-          widget: 'file',
-          choose_url: false,
-          media_library: { config: { max_file_size: largestVideoBytes } },
+          media_library: { config: { max_file_size: largestUploadBytes[property.widget] } },
         }
       // No `pattern`: Decap would word it its own way. Every save is checked by the build's
       // reader (admin/before-save.ts), which says what is wrong in the build's words.

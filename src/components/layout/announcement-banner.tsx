@@ -7,6 +7,8 @@ import { announcementHideScript, hiddenAnnouncementKey } from '@/lib/announcemen
 import { mainContentId } from './skip-link'
 
 const listeners = new Set<() => void>()
+/** Hidden here even when storage refuses to keep it. */
+let hiddenThisPage: string | null = null
 
 function hiddenId() {
   try {
@@ -25,8 +27,6 @@ function hide(id: string) {
   hiddenThisPage = id
   for (const listener of listeners) listener()
 }
-/** Hidden here even when storage refuses to keep it. */
-let hiddenThisPage: string | null = null
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
