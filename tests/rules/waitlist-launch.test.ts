@@ -2,7 +2,6 @@
 // the announcement's dry run, send, and a second run that writes to nobody twice, even with its
 // text edited or after a crash; and the server code's own rules (24-hour resend, 30-day clean-up).
 import { execFile, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +11,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { beforeEach, expect, test } from 'vitest'
 import { localLinkSecret } from '../../scripts/lib/functions-host.mjs'
 import { testPorts } from '../../scripts/lib/test-ports.mjs'
+import { startSmtpStub } from './support/smtp-stub'
 import {
   deleteUnconfirmed,
   drainOutbox,
@@ -180,26 +180,6 @@ test('announce checks each person just before mailing: who leaves or is erased m
 })
 
 /** An SMTP server that takes a message and never answers: a send that hangs until killed. */
-async function hangingSmtp() {
-  const server = createServer((socket) => {
-    socket.write('220 hang ESMTP\r\n')
-    let data = false
-    socket.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
-        if (data) continue
-        if (/^(EHLO|HELO)/i.test(line)) socket.write('250 hang\r\n')
-        else if (/^DATA/i.test(line)) {
-          data = true
-          socket.write('354 go on\r\n')
-        } else socket.write('250 ok\r\n')
-      }
-    })
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  return { url: `smtp://127.0.0.1:${port}`, close: () => server.close() }
-}
-
 test('after kill -9 mid-send the person caught is named, and a rerun settles them when told how', async () => {
   const tag = Date.now()
   const confirmed = [0, 1, 2].map((n) => `crash-${n}-${tag}@example.com`)
@@ -213,7 +193,9 @@ test('after kill -9 mid-send the person caught is named, and a rerun settles the
     bodyFile('b\n'),
     '--send',
   ]
-  const smtp = await hangingSmtp()
+  // The message's end is never answered, so the first run is caught mid-send.
+  const smtp = await startSmtpStub()
+  smtp.answer((stage) => (stage === 'end' ? 'hang' : undefined))
   const first = spawn('node', ['scripts/waitlist-announce.mjs', ...args], {
     env: { ...scriptEnv, WAITLIST_SMTP_URL: smtp.url },
     stdio: 'ignore',
@@ -225,7 +207,7 @@ test('after kill -9 mid-send the person caught is named, and a rerun settles the
   await expect.poll(async () => (await recipients.get()).size, { timeout: 15_000 }).toBe(1)
   first.kill('SIGKILL')
   await new Promise((done) => first.once('exit', done))
-  smtp.close()
+  await smtp.stop()
 
   const asked = await script('waitlist-announce', ...args).catch((error) => error)
   expect(asked.code).toBe(3)
