@@ -180,11 +180,6 @@ test.describe('accessibility', () => {
   // Every Tab stop's ring, on every page and in the open navigation overlay, one stop each: the
   // focus-ring walks in focus-rings.spec.ts, which measure each ring from screenshots.
 
-  test('the 404 page has no axe violations', async ({ page }) => {
-    await gotoHydrated(page, '/missing')
-    await expectNoAxeViolations(page)
-  })
-
   test('the open navigation overlay has no axe violations @desktop', async ({ page }) => {
     await gotoHydrated(page, '/faq')
     await page.getByRole('button', { name: 'menu', exact: true }).click()

@@ -7,7 +7,7 @@ import { pressKitAssets, pressKitPath, pressKitZip } from '../../src/content/pre
 import { parseEnv } from '../../src/lib/env.schema'
 import { formatCount, formatFileSize, formatGbp, formatMonth } from '../../src/lib/format'
 import { siteContent } from './support/content'
-import { expect, expectNoAxeViolations, gotoHydrated, test, waitForLive } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForLive } from './support/fixtures'
 import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
 
 const env = parseEnv(process.env)
@@ -141,11 +141,6 @@ test.describe('press page', () => {
     )
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
-  })
-
-  test('passes axe @desktop', async ({ page }) => {
-    await gotoHydrated(page, '/press')
-    await expectNoAxeViolations(page)
   })
 })
 
