@@ -227,10 +227,12 @@ async function drainAndKill(
   return code
 }
 
+// Within a drain's first three emails: a busy machine fits no more in its 1.5 s budget, and the
+// drain would end before the moment came.
 const crashMoments: [string, (stage: Stage, n: number) => boolean][] = [
-  ['while a recipient is named', (stage, n) => stage === 'rcpt' && n >= 5],
-  ['as the server takes the message, before its answer', (stage, n) => stage === 'end' && n === 6],
-  ['just after the server answered', (stage, n) => stage === 'end' && n === 7],
+  ['while a recipient is named', (stage, n) => stage === 'rcpt' && n >= 2],
+  ['as the server takes the message, before its answer', (stage, n) => stage === 'end' && n === 2],
+  ['just after the server answered', (stage, n) => stage === 'end' && n === 3],
 ]
 
 for (const [moment, killAt] of crashMoments) {

@@ -1,7 +1,8 @@
 // An SMTP server the test controls, on a free loopback port: it can refuse the login (535),
 // refuse the sender (a quota's 550 5.4.5), a recipient (550 5.1.1) or the message (554), defer
-// (451), or never answer at any step. Like a real mail server it has a message once the dot that
-// ends it has arrived, whether or not its reply reaches the client.
+// (451), never answer at any step, or hold one answer until the test lets it go (so the test acts
+// at a known point of a send, not after a guessed time). Like a real mail server it has a message
+// once the dot that ends it has arrived, whether or not its reply reaches the client.
 import { type AddressInfo, type Socket, createServer } from 'node:net'
 
 export type Stage = 'greeting' | 'auth' | 'mail' | 'rcpt' | 'data' | 'end'
@@ -24,6 +25,7 @@ export async function startSmtpStub() {
   /** Decides each step's answer; the test swaps it at will. */
   let answer: (stage: Stage, recipient?: string) => Answer = () => undefined
   let dataArrived = 0
+  let held: { stage: Stage; reached: () => void; released: Promise<void> } | undefined
   const server = createServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
@@ -31,14 +33,29 @@ export async function startSmtpStub() {
     let buffer = ''
     let inData = false
     let recipients: string[] = []
-    const say = (stage: Stage, recipient?: string) => {
+    const say = async (stage: Stage, recipient?: string) => {
+      if (held?.stage === stage) {
+        const hold = held
+        held = undefined
+        hold.reached()
+        await hold.released
+      }
       const line = answer(stage, recipient) ?? normal[stage]
       if (line !== 'hang' && !socket.destroyed) socket.write(`${line}\r\n`)
       return line
     }
-    say('greeting')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('latin1')
+    // One command at a time, in order, even while an answer is held.
+    let busy = false
+    const work = async () => {
+      if (busy) return
+      busy = true
+      try {
+        await commands()
+      } finally {
+        busy = false
+      }
+    }
+    const commands = async () => {
       for (;;) {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n')
@@ -47,7 +64,7 @@ export async function startSmtpStub() {
           buffer = buffer.slice(end + 5)
           inData = false
           dataArrived++
-          const line = say('end')
+          const line = await say('end')
           if (line === 'hang' || line.startsWith('2')) delivered.push({ to: recipients, raw })
           recipients = []
           continue
@@ -60,20 +77,25 @@ export async function startSmtpStub() {
         if (verb === 'EHLO')
           socket.write('250-stub.invalid\r\n250-AUTH PLAIN LOGIN\r\n250 8BITMIME\r\n')
         else if (verb === 'HELO') socket.write('250 stub.invalid\r\n')
-        else if (verb === 'AUTH') say('auth')
+        else if (verb === 'AUTH') await say('auth')
         else if (verb === 'MAIL') {
           recipients = []
-          say('mail')
+          await say('mail')
         } else if (verb === 'RCPT') {
           const to = /<([^>]*)>/.exec(command)?.[1] ?? ''
-          const line = say('rcpt', to)
+          const line = await say('rcpt', to)
           if (line.startsWith('2')) recipients.push(to)
         } else if (verb === 'DATA') {
-          if (say('data').startsWith('3')) inData = true
+          if ((await say('data')).startsWith('3')) inData = true
         } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n')
         else if (verb === 'QUIT') socket.end('221 bye\r\n')
         else socket.write('502 5.5.2 not implemented\r\n')
       }
+    }
+    void say('greeting')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1')
+      void work()
     })
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
@@ -84,6 +106,13 @@ export async function startSmtpStub() {
     /** How many messages' final dot arrived, answered or not. */
     dataArrived: () => dataArrived,
     answer: (decide: typeof answer) => void (answer = decide),
+    /** Holds the next answer at `stage` until `release()`; `reached` resolves when it is held. */
+    hold: (stage: Stage) => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const reached = new Promise<void>((resolve) => (held = { stage, reached: resolve, released }))
+      return { reached, release }
+    },
     stop: async () => {
       for (const socket of sockets) socket.destroy()
       await new Promise((done) => server.close(done))
