@@ -316,6 +316,17 @@ test('restores a saved draft', () => {
   expect(form.action).toBe('https://formsubmit.co/support@touchgrass.invalid')
 })
 
+test('a draft’s foreign values are left out: only text and a known inquiry type', () => {
+  sessionStorage.setItem(
+    draftStorageKey,
+    JSON.stringify({ name: 42, inquiryType: 'spam', message: 'kept' }),
+  )
+  const { fields } = setup()
+  expect(fields.name).toHaveProperty('value', '')
+  expect(fields.message).toHaveProperty('value', 'kept')
+  for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveProperty('checked', false)
+})
+
 test('a restored draft is what gets validated and sent', async () => {
   sessionStorage.setItem(
     draftStorageKey,

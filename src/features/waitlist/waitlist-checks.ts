@@ -5,4 +5,4 @@ import { waitlistSchema } from './waitlist.schema'
  * The waitlist form's check as react-hook-form takes it: with zod, the form's weight, so it
  * arrives on intent or on the first submit, never with the page.
  */
-export const waitlistResolver = zodResolver(waitlistSchema)
+export const resolver = zodResolver(waitlistSchema)
