@@ -85,49 +85,13 @@ function holdActions(eventName: string) {
       },
     })
   }
-  // A radio or checkbox pressed while the page hydrates: the click checks it before any script
-  // sees the event, and React hydrating inside that click could undo it (1 in 40 presses on
-  // /contact). What the press chose is put back once the click is over, and again when the
-  // page is live, with the input and change events a press makes; never over a later press in
-  // the same group, which a put-back still waiting in the queue would otherwise undo.
-  const chosen = new Map<HTMLInputElement, boolean>()
-  const lastPress = new Map<unknown, number>()
-  let presses = 0
-  let live = false
-  const group = (input: HTMLInputElement) =>
-    input.type === 'radio' ? `${input.form?.id ?? ''}\n${input.name}` : input
-  const keepLater = (input: HTMLInputElement, wanted: boolean) => {
-    const press = lastPress.get(group(input))
-    setTimeout(() => {
-      if (lastPress.get(group(input)) !== press || !input.isConnected) return
-      if (input.checked === wanted) return
-      input.checked = wanted
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-      input.dispatchEvent(new Event('change', { bubbles: true }))
-    })
-  }
-  const choose = (event: Event) => {
-    const input = event.target
-    if (!(input instanceof HTMLInputElement) || !/^(radio|checkbox)$/.test(input.type)) return
-    lastPress.set(group(input), ++presses)
-    if (live) return
-    if (input.type === 'radio')
-      for (const other of chosen.keys()) if (group(other) === group(input)) chosen.delete(other)
-    chosen.set(input, input.checked)
-    keepLater(input, input.checked)
-  }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
-  addEventListener('click', choose, true)
   document.addEventListener(
     eventName,
     () => {
       removeEventListener('click', hold, true)
       removeEventListener('submit', hold, true)
-      live = true
-      for (const [input, wanted] of chosen) keepLater(input, wanted)
-      // Presses keep being counted until the put-backs above have run.
-      setTimeout(() => removeEventListener('click', choose, true))
       for (const { control, replay } of held.splice(0)) {
         control.removeAttribute('data-pending')
         control.removeAttribute('aria-busy')
