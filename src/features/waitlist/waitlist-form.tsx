@@ -15,7 +15,7 @@ import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { TimeoutError, withTimeout } from '@/lib/with-timeout'
 import { firebaseCodeLoaded, saveSignup } from './save-signup'
 
-/** The form's check: with zod, the form's weight, so it arrives on intent or the first submit. */
+/** The form's check; a test passes code that fails to load, as a chunk gone after a release. */
 export const waitlistChecks = onDemand(() => import('./waitlist-checks'))
 
 export type WaitlistFormProps = {
@@ -89,12 +89,10 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
     },
   })
 
-  // The dialog, opened again after a reload, carries on with the signup it held; Strict Mode
-  // runs this twice, and a signup is sent once.
-  const resumedOnce = useRef(false)
+  // The dialog, opened again after a reload, carries on with the signup it held. Strict Mode
+  // runs this twice: the second submit is the same intent, and ignored (useFormOnDemand).
   useEffect(() => {
-    if (!resumed?.email || resumedOnce.current) return
-    resumedOnce.current = true
+    if (!resumed?.email) return
     form.setValue('email', resumed.email)
     submitRef.current?.focus()
     submit()
