@@ -56,7 +56,6 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const javaScriptRuns = useHydrated()
   const { form, formRef, onSubmit, pending, field } = useFormOnDemand(checks, {
-    fields: contactFieldNames,
     resumeKey: 'contact',
     send: async (values) => {
       dispatch({ type: 'send' })

@@ -48,7 +48,6 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
 
   const fail = () => dispatch({ type: 'fail', reason: 'save' })
   const { form, formRef, onSubmit, submit, pending, field } = useFormOnDemand(waitlistChecks, {
-    fields: ['email'],
     resumeKey: idPrefix,
     send: async ({ email }) => {
       dispatch({ type: 'send' })

@@ -14,10 +14,9 @@ export const frameworkChunkGroups = [
 ]
 
 /**
- * Chromium (V8, since 136) compiles every function of a script whose first line is this comment
- * eagerly, on a background thread while the script downloads, instead of on the main thread at
- * each function's first call, which for React and the router is during hydration.
- * Anywhere but the first line it does nothing; other browsers read a comment.
+ * Chromium (V8 136+) compiles every function of a script whose first line is this comment on a
+ * background thread while it downloads, instead of on the main thread at each function's first
+ * call (for React and the router, during hydration). Other browsers read a comment.
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
 

@@ -1,9 +1,7 @@
 /**
- * The first half of the loading model: from the first paint until React
- * handles events, a press on any button (a click, or Enter or Space, which the browser turns into
- * a click) and any form submit is held instead of lost. The control shows it is pending
- * (`data-pending`, `aria-busy`) and the press is replayed, once, when the app is live. Links and
- * `<details>` work natively and are left alone.
+ * The first half of the loading model: from the first paint until the page is live, a press on
+ * any button (a click, or Enter or Space) and any form submit is held, shown as pending
+ * (`data-pending`, `aria-busy`) and replayed once at live. Links and `<details>` work natively.
  */
 const liveEvent = 'touch-grass:live'
 
@@ -20,9 +18,8 @@ function keepDrafts() {
       const key = form?.dataset.draft
       if (!form || !key) return
       const fields: Record<string, string> = {}
-      for (const [name, value] of new FormData(form)) {
+      for (const [name, value] of new FormData(form))
         if (!name.startsWith('_') && typeof value === 'string' && value) fields[name] = value
-      }
       try {
         if (Object.keys(fields).length === 0) sessionStorage.removeItem(key)
         else sessionStorage.setItem(key, JSON.stringify(fields))
@@ -73,15 +70,8 @@ function holdActions(eventName: string) {
           if (owner?.isConnected) owner.requestSubmit(...by)
           return
         }
-        // A click, not a submit, so React hydrates what it lands on first. React may then commit
-        // a page without this button while it dispatches the click (the contact form's no-JS
-        // routing buttons), and a button gone from its form submits nothing: submit the form.
-        let submitted = false
-        const seen = () => (submitted = true)
-        owner?.addEventListener('submit', seen, { once: true })
+        // A click, not a submit, so React hydrates what it lands on first.
         control.click()
-        owner?.removeEventListener('submit', seen)
-        if (owner?.isConnected && !submitted && !control.isConnected) owner.requestSubmit()
       },
     })
   }

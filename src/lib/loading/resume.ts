@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * After a release, a chunk the open page asks for may be gone (hashed file names change with
- * every build). The page then loads itself again, which fetches the current build, and the
- * action the visitor started carries on there, once: `reloadToResume` keeps what it needs in
- * sessionStorage (never in the URL), and the control that owns `key` takes it back with
- * `useResumed` when the fresh page is live.
+ * After a release, a chunk the open page asks for may be gone (hashed names change with every
+ * build). The page loads itself again, fetching the current build, and the visitor's action
+ * carries on there once: `reloadToResume` keeps it in sessionStorage (never in the URL), and the
+ * control that owns `key` takes it back with `useResumed` when the fresh page is live.
  */
 export const resumeStorageKey = 'touch-grass:resume'
 /** One reload per document: if the fresh page cannot load the code either, it is not a release. */

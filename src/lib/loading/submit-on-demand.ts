@@ -56,8 +56,6 @@ function registerAsHeld<T extends FieldValues>(form: UseFormReturn<T>, name: Pat
 }
 
 type FormOnDemandOptions<V extends FieldValues> = {
-  /** The form's fields, as its table names them. */
-  fields: readonly Path<V>[]
   /** Under this key a submit survives a reload (resume.ts). */
   resumeKey: string
   /** The send, with the checked values, once the checks are here; `invalid` when they fail. */
@@ -82,7 +80,7 @@ type FormOnDemandOptions<V extends FieldValues> = {
  */
 export function useFormOnDemand<V extends FieldValues>(
   checks: OnDemand<{ resolver: Resolver<V> }>,
-  { fields, resumeKey, send, invalid, offline, shouldFocusError = true }: FormOnDemandOptions<V>,
+  { resumeKey, send, invalid, offline, shouldFocusError = true }: FormOnDemandOptions<V>,
 ) {
   const formRef = useRef<HTMLFormElement>(null)
   // No default values: each field takes what the page holds when it registers.
@@ -103,8 +101,10 @@ export function useFormOnDemand<V extends FieldValues>(
     () => reloadToResume(resumeKey, formValues(formRef.current)) || offline(),
     offline,
   )
+  // Every field but FormSubmit's `_` settings (as the draft, held-actions).
   const fill = (values: Record<string, string>) => {
-    for (const name of fields) form.setValue(name, (values[name] ?? '') as PathValue<V, Path<V>>)
+    for (const [name, value] of Object.entries(values))
+      if (!name.startsWith('_')) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>)
   }
   const submit = () =>
     loader.run(() => {
