@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useState } from 'react'
+import { useEffect, useReducer } from 'react'
 import {
   Field,
   FieldDescription,
@@ -15,7 +15,6 @@ import {
   contactTextFields as textFields,
   isInquiryType,
   type ContactField,
-  type InquiryType,
   type ContactValues,
   type FieldSpec,
 } from '@/content/contact'
@@ -27,10 +26,9 @@ import { initialSubmitStatus, submitReducer, withMinimumDuration } from '@/lib/s
 import { clearDraft, draftStorageKey, loadDraft } from './contact-draft'
 import {
   buildContactPayload,
+  defaultRoute,
   formActionFor,
   returnUrlAfterPost,
-  routeOf,
-  subjectFor,
 } from './contact-payload'
 import { sendContactMessage, type SendFailure } from './contact-send'
 import { ErrorSummary } from './error-summary'
@@ -82,23 +80,11 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     shouldFocusError: false,
   })
   const { setValue, formState } = form
-  // The chosen type routes the form; the choice a field takes as it registers is shown below.
-  const [inquiryType, showType] = useState<InquiryType | null>(null)
-  useEffect(
-    () =>
-      form.subscribe({
-        name: 'inquiryType',
-        formState: { values: true },
-        callback: ({ values }) => showType(values.inquiryType || null),
-      }),
-    [form],
-  )
   const errors = formState.errors
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
   // chosen here, after hydration. A type picked while the page was still loading wins (a field
-  // took it as it registered, at commit, before any subscriber), then the link's (the newer
-  // wish), then a saved draft's. A field that already holds text keeps it: that was typed or
+  // took it as it registered), then the link's (the newer wish), then a saved draft's. A field that already holds text keeps it: that was typed or
   // autofilled before the scripts ran. The draft itself is saved by the page's inline script,
   // from the first keystroke.
   useEffect(() => {
@@ -115,7 +101,6 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     ]
     const type = choices.find(isInquiryType)
     if (type) setValue('inquiryType', type)
-    showType(type ?? null)
   }, [setValue, formRef])
 
   const sending = status.status === 'sending'
@@ -157,7 +142,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     <form
       ref={formRef}
       data-draft={draftStorageKey}
-      action={formActionFor(routeOf(inquiryType))}
+      action={formActionFor(defaultRoute)}
       method="post"
       noValidate={javaScriptRuns}
       onSubmit={onSubmit}
@@ -172,7 +157,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
         <label htmlFor={honeypotId}>{contactCopy.honeypot.label}</label>
         <input id={honeypotId} type="text" name="_honey" tabIndex={-1} autoComplete="off" />
       </div>
-      <input type="hidden" name="_subject" value={subjectFor(inquiryType)} />
+      <input type="hidden" name="_subject" value={contactCopy.subjectWithoutJavaScript} />
       <input type="hidden" name="_captcha" value="true" />
       <input type="hidden" name="_template" value="table" />
       <input type="hidden" name="_next" value={returnUrlAfterPost} />
