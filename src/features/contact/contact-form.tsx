@@ -44,11 +44,10 @@ const honeypotId = 'contact-honey'
 const cleared = Object.fromEntries(textFields.map((name) => [name, ''])) as Partial<ContactValues>
 
 /**
- * The contact form. Prerendered, a plain HTML form that posts to
- * FormSubmit with the browser's own checks. Hydrated, it is react-hook-form: it restores a
- * draft, takes a link's inquiry type, validates with the zod schema (fetched on intent) and
- * sends through FormSubmit's AJAX endpoint. What was typed is cleared only when FormSubmit
- * accepted the message.
+ * The contact form. Prerendered, a plain HTML form posting to FormSubmit with the browser's own
+ * checks. Hydrated, react-hook-form: it restores a draft, takes a link's inquiry type, checks
+ * with zod (fetched on intent) and sends through FormSubmit's AJAX endpoint, clearing what was
+ * typed only once FormSubmit accepted the message.
  */
 export function ContactForm({ checks = contactChecks }: { checks?: typeof contactChecks }) {
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)

@@ -3,10 +3,7 @@ import * as z from 'zod/mini'
 import { waitlistFields } from '@/content/waitlist'
 import { isValidEmail, normaliseEmail } from '@/lib/email-address'
 
-/**
- * The spec's rule, made precise in lib/email-address: the address is normalised (trimmed,
- * lowercased) and must then be valid, or the spec's message is shown.
- */
+/** The spec's rule, made precise in lib/email-address: normalised, then valid, or its message. */
 export const waitlistSchema = z.object({
   email: z
     .string()

@@ -31,10 +31,9 @@ type SpokenError = { text: string; count: number }
 
 /**
  * The Android waitlist signup (spec sections 4, 5, 7, 8), in the dialog and on /download.
- * Prerendered, a plain post to FormSubmit, which mails the signup to the support inbox, with the
- * browser's own email check; never a GET, which would put the address in the URL. Hydrated, it
- * is react-hook-form: it checks the address with the zod schema (fetched on intent) and saves
- * it to Firestore (Firebase fetched on the first submit).
+ * Prerendered, a plain post (never a GET: the address would be in the URL) to FormSubmit, which
+ * mails it to the support inbox. Hydrated, react-hook-form: it checks the address with zod
+ * (fetched on intent) and saves it to Firestore (Firebase fetched on the first submit).
  */
 export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(submitReducer<'save'>, initialSubmitStatus)
