@@ -79,13 +79,11 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     shouldFocusError: false,
   })
   const { setValue, formState } = form
-  const errors = formState.errors
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
   // chosen here, after hydration. A type picked while the page was still loading wins (a field
-  // took it as it registered), then the link's (the newer wish), then a saved draft's. A field that already holds text keeps it: that was typed or
-  // autofilled before the scripts ran. The draft itself is saved by the page's inline script,
-  // from the first keystroke.
+  // took it as it registered), then the link's (the newer wish), then a saved draft's. Text
+  // typed or autofilled before the scripts ran beats the draft, which the inline script saves.
   useEffect(() => {
     const draft = loadDraft()
     const held = new FormData(formRef.current ?? undefined)
@@ -105,7 +103,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const sending = status.status === 'sending'
   const renderField = (name: ContactField) => {
     const spec: FieldSpec = contactFields[name]
-    const error = errors[name]?.message
+    const error = formState.errors[name]?.message
     if (spec.kind === 'choice')
       return <InquiryTypeField key={name} error={error} radioProps={field(name)} />
     const id = fieldIds[name]
@@ -147,7 +145,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
       onSubmit={onSubmit}
       className="relative"
     >
-      <ErrorSummary errors={errors} submitCount={formState.submitCount} />
+      <ErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
       <div className="space-y-4">{contactFieldNames.map(renderField)}</div>
 
       {/* FormSubmit drops a submission whose `_honey` is filled: a trap for bots that fill in

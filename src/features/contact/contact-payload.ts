@@ -28,9 +28,8 @@ export const subjectFor = (inquiryType: InquiryType) => `${inquiryType} inquiry`
 export const sentMessageId = 'contact-sent'
 
 /**
- * FormSubmit's `_next`: after a plain post (only ever made without JavaScript) it sends the
- * visitor back here, where `:target` shows the success message. Nothing in the address can
- * prove a send, so with JavaScript it shows nothing and touches no draft.
+ * FormSubmit's `_next` after a plain post (only ever without JavaScript): `:target` shows the
+ * success message. The address proves no send: with JavaScript it shows nothing, keeps the draft.
  */
 export const returnUrlAfterPost = `${new URL('/contact', site.origin).href}#${sentMessageId}`
 

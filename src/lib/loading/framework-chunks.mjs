@@ -1,8 +1,7 @@
 /**
  * React and the router in chunks of their own (rolldown's `codeSplitting.groups`), so the
- * after-paint loader runs each in a task of its own instead of one long one.
- * Start's own client stays with the app: it imports the route tree, and a chunk cycle would
- * merge them back. `scripts/postbuild.mjs` stops the build if a group made no chunk.
+ * after-paint loader runs each in a task of its own. Start's client stays with the app (it imports
+ * the route tree: a cycle would merge them back). postbuild stops the build if a group is empty.
  */
 export const frameworkChunkGroups = [
   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
@@ -20,9 +19,6 @@ export const frameworkChunkGroups = [
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
 
-/**
- * rolldown's `postBanner` (added after minification): the hint on the framework chunks only.
- * postbuild stops the build if it is not their first line.
- */
+/** rolldown's `postBanner` (after minification): the hint on the framework chunks only. */
 export const compileFrameworkEagerly = (chunk) =>
   frameworkChunkGroups.some((group) => group.name === chunk.name) ? eagerCompileHint : ''

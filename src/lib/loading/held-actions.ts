@@ -6,9 +6,9 @@
 const liveEvent = 'touch-grass:live'
 
 /**
- * Runs in the page's `<head>`, as source text (see `holdActionsScript`), for as long as the page
- * is open: a form with `data-draft="KEY"` saves its named fields (not the `_` service fields) to
- * sessionStorage on every input, from the first keystroke, scripts or not.
+ * Runs in the page's `<head>`, as source text (`holdActionsScript`), while the page is open: a
+ * `data-draft="KEY"` form saves its named fields (not FormSubmit's `_` settings) to sessionStorage
+ * on every input, from the first keystroke, scripts or not.
  */
 function keepDrafts() {
   addEventListener(
@@ -32,9 +32,8 @@ function keepDrafts() {
 }
 
 /**
- * Runs in the page's `<head>`, as source text: no outside names. A button with
- * `data-remember="KEY=VALUE"` (the consent answers) stores that in localStorage at the press, so
- * a visitor who leaves before the page is live has still answered.
+ * Runs in the page's `<head>`, as source text: no outside names. A `data-remember="KEY=VALUE"`
+ * button (the consent answers) stores that in localStorage at the press, before live.
  */
 function holdActions(eventName: string) {
   type Held = { control: HTMLElement; replay: () => void }
@@ -107,10 +106,9 @@ const formsWithHandlers = new WeakSet<HTMLFormElement>()
 let shellHydrated = false
 
 /**
- * Live means live: the shell has hydrated and so has every form in the document. A form's part of
- * the page can hydrate after the shell (`<main>` is a Suspense boundary of its own), and a submit
- * in between, a press or a script's `requestSubmit()`, would go out as the form's no-JavaScript
- * post: until then it stays held, and is replayed through the form's own handler.
+ * Live means live: the shell and every form in the document have hydrated. A form can hydrate
+ * after the shell (`<main>` is a Suspense boundary of its own); a submit in between, a press or a
+ * script's `requestSubmit()`, stays held and is replayed through the form's own handler.
  */
 function goLiveWhenEveryFormIs() {
   if (!shellHydrated) return

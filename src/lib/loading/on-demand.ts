@@ -41,24 +41,19 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
  * (resume.ts). Otherwise the visitor is offline: `offline` says so, and the next press retries.
  */
 export async function recoverFromMissingCode(fallback: () => void, offline: () => void = () => {}) {
-  if (!navigator.onLine) {
-    offline()
-    return
-  }
+  if (!navigator.onLine) return offline()
   try {
     await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
   } catch {
-    offline()
-    return
+    return offline()
   }
   fallback()
 }
 
 /**
- * For a control whose action needs `code`: `run(action)` acts at once if the code is there,
- * otherwise marks the control pending (spread `pendingProps` on it), loads the code and then
- * acts, once, however often it was pressed meanwhile. `prefetch` starts the download on intent
- * (pointer over, touch, focus). `module` is the loaded code, for rendering.
+ * For a control whose action needs `code`: `run(action)` acts at once if the code is there, else
+ * shows pending (`pendingProps`), loads it and acts once, however often pressed meanwhile.
+ * `prefetch` starts the download on intent (`intentProps`); `module` is the code, for rendering.
  */
 export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?: () => void) {
   const [module, setModule] = useState<T | undefined>(undefined)

@@ -34,10 +34,10 @@ function heldOnPage(control: Element) {
 const registered = new WeakSet<Element>()
 
 /**
- * react-hook-form's `register(name)`, taking what the control holds on the page at the moment
- * it first registers (at commit), whenever that is: before hydration, while the page hydrates, or
- * while the form registers a radio group one radio at a time (it unchecks the ones registered so
- * far when the first is not the chosen one). What a visitor chose or typed is never written over.
+ * react-hook-form's `register(name)`, taking what the control holds on the page when it first
+ * registers (at commit), whenever that is: before or during hydration, or while the form registers
+ * a radio group one radio at a time (unchecking those registered so far when the first is not the
+ * chosen one). What a visitor chose or typed is never written over.
  */
 function registerAsHeld<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
   const field = form.register(name)
@@ -68,15 +68,13 @@ type FormOnDemandOptions<V extends FieldValues> = {
 }
 
 /**
- * A form that is react-hook-form from the first paint but whose checks (zod and its resolver)
- * are code on demand: fetched on intent (a field's focus) or by the first submit, which shows as
- * `pending` meanwhile and goes on once the code is here. If the code cannot load: offline,
- * `offline()`; online (a release removed the chunk), the page loads again and the submit carries
- * on there with what the form held, never as the form's no-JavaScript post.
+ * A form that is react-hook-form from the first paint, its checks (zod) code on demand: fetched
+ * on a field's focus or by the first submit, `pending` until they arrive. If they cannot load:
+ * offline, `offline()`; online (a release removed the chunk), the page loads again and the submit
+ * carries on there with what the form held, never as the form's no-JavaScript post.
  *
- * One intent, one send: a submit while the last one is still being handled is ignored, however
- * many clicks or Enter presses arrive in one task (the submit buttons stay focusable meanwhile,
- * `aria-disabled`: a disabled one drops focus to `<body>`).
+ * One intent, one send: a submit while the last one is being handled is ignored, however many
+ * clicks or Enter presses arrive in one task (the submit buttons stay focusable, `aria-disabled`).
  */
 export function useFormOnDemand<V extends FieldValues>(
   checks: OnDemand<{ resolver: Resolver<V> }>,
