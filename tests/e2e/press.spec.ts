@@ -8,7 +8,6 @@ import { parseEnv } from '../../src/lib/env.schema'
 import { formatCount, formatFileSize, formatGbp, formatMonth } from '../../src/lib/format'
 import { siteContent } from './support/content'
 import { expect, gotoHydrated, test, waitForLive } from './support/fixtures'
-import { testContactFormOrigin } from '../../scripts/lib/test-ports.mjs'
 
 const env = parseEnv(process.env)
 const { donations } = siteContent
@@ -148,18 +147,12 @@ test.describe('press and investor contact', () => {
   const checked = (page: Page, name: RegExp) =>
     expect(page.getByRole('radio', { name })).toBeChecked()
 
-  test('the press link opens the contact form with media chosen, and it posts to the press inbox', async ({
-    page,
-  }) => {
+  // Each type's inbox, with JavaScript and without, is contact.spec's.
+  test('the press link opens the contact form with media chosen', async ({ page }) => {
     await gotoHydrated(page, '/press')
     await page.getByRole('link', { name: 'contact the press team' }).click()
     await expect(page).toHaveURL(/\/contact\?type=media$/)
     await checked(page, /^media/)
-    await expect(page.locator('input[name="_subject"]')).toHaveValue('media inquiry')
-    await expect(page.locator('form')).toHaveAttribute(
-      'action',
-      `${testContactFormOrigin}/${env.VITE_CONTACT_PRESS_RECIPIENT}`,
-    )
   })
 
   test('the investor link opens the contact form with investors chosen', async ({ page }) => {
@@ -191,7 +184,6 @@ test.describe('press and investor contact', () => {
     release()
     await waitForLive(page)
     await checked(page, /^support/)
-    await expect(page.locator('input[name="_subject"]')).toHaveValue('support inquiry')
   })
 })
 

@@ -1,6 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useReducer } from 'react'
 import {
   Field,
   FieldDescription,
@@ -16,22 +15,20 @@ import {
   contactTextFields as textFields,
   isInquiryType,
   type ContactField,
-  type InquiryType,
   type ContactValues,
   type FieldSpec,
 } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import { onDemand } from '@/lib/loading/on-demand'
-import { registerAsHeld, useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
+import { useFormOnDemand } from '@/lib/loading/submit-on-demand'
 import { initialSubmitStatus, submitReducer, withMinimumDuration } from '@/lib/submit-status'
 import { clearDraft, draftStorageKey, loadDraft } from './contact-draft'
 import {
   buildContactPayload,
+  defaultRoute,
   formActionFor,
   returnUrlAfterPost,
-  routeOf,
-  subjectFor,
 } from './contact-payload'
 import { sendContactMessage, type SendFailure } from './contact-send'
 import { ErrorSummary } from './error-summary'
@@ -47,110 +44,71 @@ const honeypotId = 'contact-honey'
 const cleared = Object.fromEntries(textFields.map((name) => [name, ''])) as Partial<ContactValues>
 
 /**
- * The contact form. Prerendered, a plain HTML form that posts to
- * FormSubmit with the browser's own checks. Hydrated, it is react-hook-form: it restores a
- * draft, takes a link's inquiry type, validates with the zod schema (fetched on intent) and
- * sends through FormSubmit's AJAX endpoint. What was typed is cleared only when FormSubmit
- * accepted the message.
+ * The contact form. Prerendered, a plain HTML form posting to FormSubmit with the browser's own
+ * checks. Hydrated, react-hook-form: it restores a draft, takes a link's inquiry type, checks
+ * with zod (fetched on intent) and sends through FormSubmit's AJAX endpoint, clearing what was
+ * typed only once FormSubmit accepted the message.
  */
 export function ContactForm({ checks = contactChecks }: { checks?: typeof contactChecks }) {
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const javaScriptRuns = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
-  // No default values: each field takes what the page holds when it registers.
-  const form = useForm<ContactValues>({
-    resolver: (...args) => {
-      const loaded = checks.current
-      if (!loaded) throw new Error('contact form: validated before its checks loaded')
-      return loaded.contactResolver(...args)
-    },
-    // The error summary takes focus instead (GOV.UK).
-    shouldFocusError: false,
-  })
-  const { handleSubmit, reset, setValue, formState } = form
-  // The chosen type routes the form; the choice a field takes as it registers is shown below.
-  const [inquiryType, showType] = useState<InquiryType | null>(null)
-  useEffect(
-    () =>
-      form.subscribe({
-        name: 'inquiryType',
-        formState: { values: true },
-        callback: ({ values }) => showType(values.inquiryType ?? null),
-      }),
-    [form],
-  )
-  const errors = formState.errors
-
-  const fill = (values: Record<string, string>) => {
-    for (const field of textFields) setValue(field, values[field] ?? '')
-    if (isInquiryType(values.inquiryType)) setValue('inquiryType', values.inquiryType)
-  }
-  const send = handleSubmit(async (values) => {
-    dispatch({ type: 'send' })
-    const honey = document.querySelector<HTMLInputElement>(`#${honeypotId}`)?.value ?? ''
-    const result = await withMinimumDuration(
-      sendContactMessage(buildContactPayload(values, honey), {
-        timeoutMs: timing.contactTimeoutMs,
-      }),
-      timing.contactMinimumSendingMs,
-    )
-    if (!result.ok) {
-      dispatch({ type: 'fail', reason: result.reason })
-      return
-    }
-    // Every field to empty, in the form's state and on the page.
-    reset(cleared, { keepFieldsRef: true })
-    clearDraft()
-    dispatch({ type: 'succeed' })
-  })
-  const { onSubmit, prefetch, pending } = useSubmitOnDemand(checks, {
-    formRef,
+  const { form, formRef, onSubmit, pending, field } = useFormOnDemand(checks, {
     resumeKey: 'contact',
-    fill,
-    send,
+    send: async (values) => {
+      dispatch({ type: 'send' })
+      const honey = document.querySelector<HTMLInputElement>(`#${honeypotId}`)?.value ?? ''
+      const result = await withMinimumDuration(
+        sendContactMessage(buildContactPayload(values, honey), {
+          timeoutMs: timing.contactTimeoutMs,
+        }),
+        timing.contactMinimumSendingMs,
+      )
+      if (!result.ok) return dispatch({ type: 'fail', reason: result.reason })
+      // Every field to empty, in the form's state and on the page.
+      form.reset(cleared, { keepFieldsRef: true })
+      clearDraft()
+      dispatch({ type: 'succeed' })
+    },
     // Offline, a plain post would only reach the browser's error page: say so, keep everything,
     // and let "try again" retry.
     offline: () => {
       dispatch({ type: 'send' })
       dispatch({ type: 'fail', reason: 'network' })
     },
+    // The error summary takes focus instead (GOV.UK).
+    shouldFocusError: false,
   })
+  const { setValue, formState } = form
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
-  // chosen here, after hydration. A type picked while the page was still loading wins,
-  // then the link's (the newer wish), then a saved draft's. A field that already holds text
-  // keeps it: that was typed or autofilled before the scripts ran. The draft itself is saved
-  // by the page's inline script, from the first keystroke.
+  // chosen here, after hydration. A type picked while the page was still loading wins (a field
+  // took it as it registered), then the link's (the newer wish), then a saved draft's. Text
+  // typed or autofilled before the scripts ran beats the draft, which the inline script saves.
   useEffect(() => {
     const draft = loadDraft()
     const held = new FormData(formRef.current ?? undefined)
-    for (const field of textFields)
-      if (!held.get(field) && draft?.[field]) setValue(field, draft[field])
-    // What a field took as it registered (at commit) came before any subscriber: show it too.
-    const chosen = held.get('inquiryType')
-    const type = isInquiryType(chosen)
-      ? chosen
-      : (inquiryTypeFromSearch(window.location.search) ?? draft?.inquiryType)
+    for (const name of textFields) {
+      const saved = draft[name]
+      if (!held.get(name) && typeof saved === 'string') setValue(name, saved)
+    }
+    const choices = [
+      held.get('inquiryType'),
+      inquiryTypeFromSearch(location.search),
+      draft.inquiryType,
+    ]
+    const type = choices.find(isInquiryType)
     if (type) setValue('inquiryType', type)
-    showType(type ?? null)
-  }, [setValue])
+  }, [setValue, formRef])
 
   const sending = status.status === 'sending'
-  const field = (name: ContactField) => {
+  const renderField = (name: ContactField) => {
     const spec: FieldSpec = contactFields[name]
-    const error = errors[name]?.message
+    const error = formState.errors[name]?.message
     if (spec.kind === 'choice')
-      return (
-        <InquiryTypeField
-          key={name}
-          error={error}
-          radioProps={{ ...registerAsHeld(form, name), onFocus: prefetch }}
-        />
-      )
+      return <InquiryTypeField key={name} error={error} radioProps={field(name)} />
     const id = fieldIds[name]
     const control = {
-      ...registerAsHeld(form, name),
-      onFocus: prefetch,
+      ...field(name),
       ...fieldControlProps(id, { error, described: Boolean(spec.hint) }),
       required: Boolean(spec.messages.missing),
       readOnly: sending,
@@ -181,14 +139,14 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     <form
       ref={formRef}
       data-draft={draftStorageKey}
-      action={formActionFor(routeOf(inquiryType))}
+      action={formActionFor(defaultRoute)}
       method="post"
       noValidate={javaScriptRuns}
       onSubmit={onSubmit}
       className="relative"
     >
-      <ErrorSummary errors={errors} submitCount={formState.submitCount} />
-      <div className="space-y-4">{contactFieldNames.map(field)}</div>
+      <ErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
+      <div className="space-y-4">{contactFieldNames.map(renderField)}</div>
 
       {/* FormSubmit drops a submission whose `_honey` is filled: a trap for bots that fill in
           every field. Off-screen, out of the tab order, hidden from assistive technology. */}
@@ -196,7 +154,7 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
         <label htmlFor={honeypotId}>{contactCopy.honeypot.label}</label>
         <input id={honeypotId} type="text" name="_honey" tabIndex={-1} autoComplete="off" />
       </div>
-      <input type="hidden" name="_subject" value={subjectFor(inquiryType)} />
+      <input type="hidden" name="_subject" value={contactCopy.subjectWithoutJavaScript} />
       <input type="hidden" name="_captcha" value="true" />
       <input type="hidden" name="_template" value="table" />
       <input type="hidden" name="_next" value={returnUrlAfterPost} />

@@ -4,6 +4,7 @@ import { contactSample, expectedPayload, recipientOf } from '../../../tests/fixt
 import {
   ajaxEndpointFor,
   buildContactPayload,
+  defaultRoute,
   formActionFor,
   returnUrlAfterPost,
   routeOf,
@@ -29,12 +30,11 @@ test('the AJAX endpoint and the form action follow each type’s route', () => {
     expect(ajaxEndpointFor(type)).toBe(`https://formsubmit.co/ajax/${recipient}`)
     expect(formActionFor(routeOf(type))).toBe(`https://formsubmit.co/${recipient}`)
   }
-  expect(formActionFor(routeOf(null))).toBe(`https://formsubmit.co/${support}`)
+  expect(formActionFor(defaultRoute)).toBe(`https://formsubmit.co/${support}`)
 })
 
-test('the subject names the type, or says website when the type is not known yet', () => {
+test('the subject names the type', () => {
   expect(subjectFor('media')).toBe('media inquiry')
-  expect(subjectFor(null)).toBe('website inquiry')
 })
 
 test('a plain post comes back to the contact page, at the success message', () => {

@@ -1,10 +1,5 @@
-import {
-  contactCopy,
-  contactFieldNames,
-  inquiryOptions,
-  type ContactValues,
-  type InquiryType,
-} from '@/content/contact'
+import { contactFieldNames, inquiryOptions, type ContactValues } from '@/content/contact'
+import type { InquiryType } from '@/content/contact'
 import type { InquiryRoute } from '@/content/inquiry-types'
 import { site } from '@/content/site'
 import { contactEnv } from '@/lib/env'
@@ -17,8 +12,7 @@ const recipients = {
   support: contactEnv.supportRecipient,
 } satisfies Record<InquiryRoute, string>
 
-export const routeOf = (inquiryType: InquiryType | null) =>
-  inquiryType ? inquiryOptions[inquiryType].route : defaultRoute
+export const routeOf = (inquiryType: InquiryType) => inquiryOptions[inquiryType].route
 
 /** FormSubmit's JSON endpoint, used when JavaScript runs. */
 export const ajaxEndpointFor = (inquiryType: InquiryType) =>
@@ -28,17 +22,14 @@ export const ajaxEndpointFor = (inquiryType: InquiryType) =>
 export const formActionFor = (route: InquiryRoute) =>
   `${contactEnv.formOrigin}/${recipients[route]}`
 
-export function subjectFor(inquiryType: InquiryType | null) {
-  return inquiryType ? `${inquiryType} inquiry` : contactCopy.subjectWithoutJavaScript
-}
+export const subjectFor = (inquiryType: InquiryType) => `${inquiryType} inquiry`
 
 /** Where the element showing the success message lives; the fragment lets CSS show it without JavaScript. */
 export const sentMessageId = 'contact-sent'
 
 /**
- * FormSubmit's `_next`: after a plain post (only ever made without JavaScript) it sends the
- * visitor back here, where `:target` shows the success message. Nothing in the address can
- * prove a send, so with JavaScript it shows nothing and touches no draft.
+ * FormSubmit's `_next` after a plain post (only ever without JavaScript): `:target` shows the
+ * success message. The address proves no send: with JavaScript it shows nothing, keeps the draft.
  */
 export const returnUrlAfterPost = `${new URL('/contact', site.origin).href}#${sentMessageId}`
 

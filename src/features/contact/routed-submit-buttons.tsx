@@ -19,11 +19,10 @@ const buttonClass =
 
 /**
  * The submit button. Without JavaScript (and before hydration) there is one per route, each
- * posting to its own inbox (`formaction`), and `routing` shows the chosen type's with `:has()`,
- * so each type reaches its inbox exactly as it does with JavaScript. A disabled first submit
- * button makes Enter in a text field do nothing: implicit submission would press the first
- * button even when it is hidden. Once the form runs, it sends to the right inbox itself, and the
- * first button, the same element all along, is the only one.
+ * posting to its own inbox (`formaction`), and `routing` shows the chosen type's with `:has()`.
+ * A disabled first submit button makes Enter in a text field do nothing: implicit submission
+ * would press the first button even when hidden. Once the form runs, it sends to the right inbox
+ * itself, and the first button, the same element all along, is the only one.
  */
 export function RoutedSubmitButtons(props: {
   sending: boolean

@@ -17,8 +17,7 @@ function useFocusWhen(appears: boolean) {
 
 /**
  * `sent`: this page sent the message; focus moves here. Without JavaScript, `:target` shows it
- * after FormSubmit's redirect back to `#contact-sent`. With JavaScript that address shows
- * nothing: anyone can open it, so it proves no message was sent.
+ * after FormSubmit's redirect to `#contact-sent`; with JavaScript that address proves nothing.
  */
 export function SentMessage({ sent }: { sent: boolean }) {
   const ref = useFocusWhen(sent)

@@ -3,9 +3,8 @@ import { onDemand } from '@/lib/loading/on-demand'
 const firebaseWaitlist = onDemand(() => import('@/lib/firebase-waitlist'))
 
 /**
- * Saves a waitlist signup. The Firebase code is fetched here, on the first submit, never with
- * the page. No time limit: the form decides how long to wait for the answer, and a write can
- * still land after that (the form then says so).
+ * Saves a waitlist signup, fetching Firebase's code on the first submit, never with the page.
+ * No time limit: the form decides how long to wait, and a write may still land after that.
  */
 export function saveSignup(email: string) {
   return firebaseWaitlist.load().then(({ addWaitlistEntry }) => addWaitlistEntry(email))

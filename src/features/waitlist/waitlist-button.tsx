@@ -21,9 +21,8 @@ type WaitlistButtonProps = {
 }
 
 /**
- * Opens the waitlist panel. Its code (dialog, form library, schema) is fetched on first intent,
- * so none of it is in the page's first load. Without JavaScript the button
- * is a link to the form on the download page.
+ * Opens the waitlist panel, whose code (dialog, form library, schema) is fetched on first intent,
+ * never in the page's first load. Without JavaScript, a link to the form on the download page.
  */
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const dialog = useOnDemand(waitlistDialog, openAfterReload)

@@ -1,6 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -11,11 +10,10 @@ import { track } from '@/lib/analytics'
 import { contactEnv } from '@/lib/env'
 import { onDemand, recoverFromMissingCode } from '@/lib/loading/on-demand'
 import { reloadToResume } from '@/lib/loading/resume'
-import { registerAsHeld, useSubmitOnDemand } from '@/lib/loading/submit-on-demand'
+import { useFormOnDemand } from '@/lib/loading/submit-on-demand'
 import { initialSubmitStatus, submitReducer } from '@/lib/submit-status'
 import { TimeoutError, withTimeout } from '@/lib/with-timeout'
 import { firebaseCodeLoaded, saveSignup } from './save-signup'
-import type { WaitlistValues } from './waitlist.schema'
 
 /** The form's check; a test passes code that fails to load, as a chunk gone after a release. */
 export const waitlistChecks = onDemand(() => import('./waitlist-checks'))
@@ -26,117 +24,74 @@ export type WaitlistFormProps = {
   onJoined?: () => void
   /** A signup a release interrupted, carried over a reload (lib/loading/resume): sent once. */
   resumed?: Record<string, string>
-  checks?: typeof waitlistChecks
 }
 
 /** An error said aloud; `count` tells one saying from the next when the text is the same. */
 type SpokenError = { text: string; count: number }
 
-function recordSignup() {
-  track('waitlist_signup', { platform: 'android', timestamp: Date.now() })
-}
-
 /**
  * The Android waitlist signup (spec sections 4, 5, 7, 8), in the dialog and on /download.
- * Prerendered, a plain post to FormSubmit, which mails the signup to the support inbox, with the
- * browser's own email check; never a GET, which would put the address in the URL. Hydrated, it
- * is react-hook-form: it checks the address with the zod schema (fetched on intent) and saves
- * it to Firestore (Firebase fetched on the first submit).
+ * Prerendered, a plain post (never a GET: the address would be in the URL) to FormSubmit, which
+ * mails it to the support inbox. Hydrated, react-hook-form: it checks the address with zod
+ * (fetched on intent) and saves it to Firestore (Firebase fetched on the first submit).
  */
-export function WaitlistForm({
-  idPrefix,
-  onJoined,
-  resumed,
-  checks = waitlistChecks,
-}: WaitlistFormProps) {
+export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps) {
   const [state, dispatch] = useReducer(submitReducer<'save'>, initialSubmitStatus)
   const hydrated = useHydrated()
-  const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   // Writes that may still answer. The first to succeed ends them all: one signup, one event.
   const [unanswered] = useState(() => new Set<object>())
-  // No default value: the field takes what the page holds when it registers.
-  const form = useForm<WaitlistValues>({
-    resolver: (...args) => {
-      const loaded = checks.current
-      if (!loaded) throw new Error('waitlist form: validated before its check loaded')
-      return loaded.waitlistResolver(...args)
-    },
-  })
-  const {
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = form
-
   // A failed submit moves focus to the field, which reads its error out as it gains focus.
   // Submitted from the field itself (Enter), focus stays and nothing would be said: say it.
   const [spokenError, setSpokenError] = useState<SpokenError | null>(null)
-  const sayErrorInPlace = (errors: FieldErrors<WaitlistValues>) => {
-    const message = errors.email?.message
-    const field = errors.email?.ref
-    if (message && field && field === document.activeElement) {
-      setSpokenError((spoken) => ({ text: message, count: (spoken?.count ?? 0) + 1 }))
-    }
-  }
 
   const fail = () => dispatch({ type: 'fail', reason: 'save' })
-  const send = handleSubmit(
-    async ({ email }) => {
+  const { form, formRef, onSubmit, submit, pending, field } = useFormOnDemand(waitlistChecks, {
+    resumeKey: idPrefix,
+    send: async ({ email }) => {
       dispatch({ type: 'send' })
       const attempt = {}
       unanswered.add(attempt)
-      const succeed = () => {
-        if (!unanswered.delete(attempt)) return
-        unanswered.clear()
-        dispatch({ type: 'succeed' })
-        reset({ email: '' })
-        recordSignup()
-        onJoined?.()
-      }
       const write = saveSignup(email)
+      // Whenever it answers: a write past its time limit may still land, and the thanks then
+      // replaces the failure (a retry is the same entry).
+      write.then(
+        () => {
+          if (!unanswered.delete(attempt)) return
+          unanswered.clear()
+          dispatch({ type: 'succeed' })
+          form.reset({ email: '' })
+          track('waitlist_signup', { platform: 'android', timestamp: Date.now() })
+          onJoined?.()
+        },
+        () => unanswered.delete(attempt),
+      )
       try {
         await withTimeout(() => write, timing.waitlistTimeoutMs)
       } catch (error) {
-        if (!(error instanceof TimeoutError) && !firebaseCodeLoaded()) {
-          // A release took Firebase's chunk: the page loads again and sends this there.
-          unanswered.delete(attempt)
-          await recoverFromMissingCode(() => reloadToResume(idPrefix, { email }) || fail(), fail)
-          return
-        }
-        // What the visitor typed stays in the field for another try. A write past its time
-        // limit may still land: if it does, the thanks replaces this (a retry is the same entry).
-        fail()
-        if (error instanceof TimeoutError) write.then(succeed, () => unanswered.delete(attempt))
-        else unanswered.delete(attempt)
-        return
+        // What the visitor typed stays in the field for another try.
+        if (error instanceof TimeoutError || firebaseCodeLoaded()) return fail()
+        // A release took Firebase's chunk: the page loads again and sends this there.
+        await recoverFromMissingCode(() => reloadToResume(idPrefix, { email }) || fail(), fail)
       }
-      succeed()
     },
-    (errors) => {
+    invalid: (errors) => {
       dispatch({ type: 'clear' })
-      sayErrorInPlace(errors)
+      const message = errors.email?.message
+      if (message && errors.email?.ref === document.activeElement)
+        setSpokenError((spoken) => ({ text: message, count: (spoken?.count ?? 0) + 1 }))
     },
-  )
-  const { onSubmit, submit, prefetch, pending } = useSubmitOnDemand(checks, {
-    formRef,
-    resumeKey: idPrefix,
-    fill: (values) => setValue('email', values.email ?? ''),
-    send,
     offline: () => {
       dispatch({ type: 'send' })
       fail()
     },
   })
 
-  // The dialog, opened again after a reload, carries on with the signup it held; Strict Mode
-  // runs this twice, and a signup is sent once.
-  const resumedOnce = useRef(false)
+  // The dialog, opened again after a reload, carries on with the signup it held. Strict Mode
+  // runs this twice: the second submit is the same intent, and ignored (useFormOnDemand).
   useEffect(() => {
-    if (!resumed?.email || resumedOnce.current) return
-    resumedOnce.current = true
-    setValue('email', resumed.email)
+    if (!resumed?.email) return
+    form.setValue('email', resumed.email)
     submitRef.current?.focus()
     submit()
     // Only the first render's signup counts.
@@ -146,7 +101,7 @@ export function WaitlistForm({
   const loading = state.status === 'sending' || pending
   const emailId = `${idPrefix}-email`
   const email = waitlistFields.email
-  const fieldError = errors.email?.message
+  const fieldError = form.formState.errors.email?.message
   return (
     <form
       ref={formRef}
@@ -162,8 +117,7 @@ export function WaitlistForm({
         <FieldLabel htmlFor={emailId}>{email.label}</FieldLabel>
         <Input
           {...fieldControlProps(emailId, { error: fieldError })}
-          {...registerAsHeld(form, 'email')}
-          onFocus={prefetch}
+          {...field('email')}
           type="email"
           required
           inputMode="email"

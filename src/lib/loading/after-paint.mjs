@@ -1,20 +1,17 @@
 // Every page is prerendered, so the first paint needs only the HTML, the CSS and the display
-// font. TanStack Start's markup starts fetching (modulepreload) and running (async module) the
-// app's JavaScript at once, and on a phone that JavaScript then competes with the paint: for
-// bandwidth on a slow network, for the main thread on a slow CPU. This build step starts the
-// same fetches one frame after the first paint instead; hydration follows as before.
+// font. Start's markup fetches and runs the app's JavaScript at once, which on a phone competes
+// with the paint (bandwidth, main thread). This build step starts the same fetches after the
+// first paint instead; hydration follows as before.
 
 const entryPattern = /<script type="module" async="" src="([^"]+)"><\/script>/g
 const preloadPattern = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 
 /**
  * Runs in the page, where Start's entry script stood (as source text: see `loaderScript`).
- * It waits for the browser to report the first contentful paint (an animation frame alone is
- * not enough: the frame can reach the screen well after its callbacks ran). Then it starts
- * fetching every chunk, as the modulepreload links did, and runs them one task at a time in the
- * order `runScriptsAfterPaint` gives them (each after the chunks it imports), so no single task holds
- * the main thread for long. Browsers without paint timing wait one frame; the timer makes sure a
- * page always hydrates.
+ * It waits for the browser's first contentful paint (an animation frame can reach the screen
+ * well after its callbacks ran), then fetches every chunk, as the modulepreload links did, and
+ * runs them one task at a time in `runScriptsAfterPaint`'s order, so no task holds the main
+ * thread for long. Without paint timing it waits one frame; the timer makes sure a page hydrates.
  */
 function loadAfterFirstPaint() {
   const chunks = document.currentScript.dataset.modulepreload.split(' ')
@@ -41,9 +38,8 @@ function loadAfterFirstPaint() {
     }
     for (const href of chunks) {
       await nextTask()
-      // A chunk that fails to load or throws as it runs fails every chunk that imports it too,
-      // the entry among them; the rest still run. The error is thrown again in a task of its
-      // own, so it reaches the console and error handlers instead of vanishing here.
+      // A chunk that fails fails every chunk that imports it too; the rest still run. The error
+      // is thrown again in a task of its own, so it reaches the console and error handlers.
       await import(href).catch((error) =>
         setTimeout(() => {
           throw error
@@ -65,10 +61,9 @@ export const loaderScript = `(${loadAfterFirstPaint})()`
 
 /**
  * Puts every chunk after the chunks it imports, otherwise keeping the page's order. Running a
- * chunk first runs whatever it imports that has not run yet, in the same task. Start's list
- * ends with the page's own chunks, which import the entry, so running them in that order (entry
- * last) ran the entry (React's set-up and the start of hydration) and the page's chunk in one
- * long task. In this order each task runs one chunk.
+ * chunk runs whatever it imports that has not run yet, in the same task: in Start's order the
+ * entry (React's set-up and hydration) and the page's chunk ran in one long task. In this order
+ * each task runs one chunk.
  */
 export function dependenciesFirst(chunks, importsOf) {
   const ordered = []
@@ -87,9 +82,8 @@ export function dependenciesFirst(chunks, importsOf) {
 
 /**
  * Rewrites one prerendered page; `importsOf(url)` lists the chunk URLs a chunk imports
- * statically. Throws when the page does not have exactly one entry script, so a TanStack Start
- * upgrade that changes its markup fails the build instead of shipping a page that never
- * hydrates.
+ * statically. Throws unless the page has exactly one entry script, so a Start upgrade that
+ * changes its markup fails the build instead of shipping a page that never hydrates.
  */
 export function runScriptsAfterPaint(html, importsOf) {
   const entries = [...html.matchAll(entryPattern)].map((match) => match[1])

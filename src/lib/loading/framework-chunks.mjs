@@ -1,8 +1,7 @@
 /**
  * React and the router in chunks of their own (rolldown's `codeSplitting.groups`), so the
- * after-paint loader runs each in a task of its own instead of one long one.
- * Start's own client stays with the app: it imports the route tree, and a chunk cycle would
- * merge them back. `scripts/postbuild.mjs` stops the build if a group made no chunk.
+ * after-paint loader runs each in a task of its own. Start's client stays with the app (it imports
+ * the route tree: a cycle would merge them back). postbuild stops the build if a group is empty.
  */
 export const frameworkChunkGroups = [
   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
@@ -14,16 +13,12 @@ export const frameworkChunkGroups = [
 ]
 
 /**
- * Chromium (V8, since 136) compiles every function of a script whose first line is this comment
- * eagerly, on a background thread while the script downloads, instead of on the main thread at
- * each function's first call, which for React and the router is during hydration.
- * Anywhere but the first line it does nothing; other browsers read a comment.
+ * Chromium (V8 136+) compiles every function of a script whose first line is this comment on a
+ * background thread while it downloads, instead of on the main thread at each function's first
+ * call (for React and the router, during hydration). Other browsers read a comment.
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
 
-/**
- * rolldown's `postBanner` (added after minification): the hint on the framework chunks only.
- * postbuild stops the build if it is not their first line.
- */
+/** rolldown's `postBanner` (after minification): the hint on the framework chunks only. */
 export const compileFrameworkEagerly = (chunk) =>
   frameworkChunkGroups.some((group) => group.name === chunk.name) ? eagerCompileHint : ''

@@ -1,16 +1,14 @@
 /**
- * The first half of the loading model: from the first paint until React
- * handles events, a press on any button (a click, or Enter or Space, which the browser turns into
- * a click) and any form submit is held instead of lost. The control shows it is pending
- * (`data-pending`, `aria-busy`) and the press is replayed, once, when the app is live. Links and
- * `<details>` work natively and are left alone.
+ * The first half of the loading model: from the first paint until the page is live, a press on
+ * any button (a click, or Enter or Space) and any form submit is held, shown as pending
+ * (`data-pending`, `aria-busy`) and replayed once at live. Links and `<details>` work natively.
  */
 const liveEvent = 'touch-grass:live'
 
 /**
- * Runs in the page's `<head>`, as source text (see `holdActionsScript`), for as long as the page
- * is open: a form with `data-draft="KEY"` saves its named fields (not the `_` service fields) to
- * sessionStorage on every input, from the first keystroke, scripts or not.
+ * Runs in the page's `<head>`, as source text (`holdActionsScript`), while the page is open: a
+ * `data-draft="KEY"` form saves its named fields (not FormSubmit's `_` settings) to sessionStorage
+ * on every input, from the first keystroke, scripts or not.
  */
 function keepDrafts() {
   addEventListener(
@@ -20,9 +18,8 @@ function keepDrafts() {
       const key = form?.dataset.draft
       if (!form || !key) return
       const fields: Record<string, string> = {}
-      for (const [name, value] of new FormData(form)) {
+      for (const [name, value] of new FormData(form))
         if (!name.startsWith('_') && typeof value === 'string' && value) fields[name] = value
-      }
       try {
         if (Object.keys(fields).length === 0) sessionStorage.removeItem(key)
         else sessionStorage.setItem(key, JSON.stringify(fields))
@@ -35,9 +32,8 @@ function keepDrafts() {
 }
 
 /**
- * Runs in the page's `<head>`, as source text: no outside names. A button with
- * `data-remember="KEY=VALUE"` (the consent answers) stores that in localStorage at the press, so
- * a visitor who leaves before the page is live has still answered.
+ * Runs in the page's `<head>`, as source text: no outside names. A `data-remember="KEY=VALUE"`
+ * button (the consent answers) stores that in localStorage at the press, before live.
  */
 function holdActions(eventName: string) {
   type Held = { control: HTMLElement; replay: () => void }
@@ -73,61 +69,18 @@ function holdActions(eventName: string) {
           if (owner?.isConnected) owner.requestSubmit(...by)
           return
         }
-        // A click, not a submit, so React hydrates what it lands on first. React may then commit
-        // a page without this button while it dispatches the click (the contact form's no-JS
-        // routing buttons), and a button gone from its form submits nothing: submit the form.
-        let submitted = false
-        const seen = () => (submitted = true)
-        owner?.addEventListener('submit', seen, { once: true })
+        // A click, not a submit, so React hydrates what it lands on first.
         control.click()
-        owner?.removeEventListener('submit', seen)
-        if (owner?.isConnected && !submitted && !control.isConnected) owner.requestSubmit()
       },
     })
   }
-  // A radio or checkbox pressed while the page hydrates: the click checks it before any script
-  // sees the event, and React hydrating inside that click could undo it (1 in 40 presses on
-  // /contact). What the press chose is put back once the click is over, and again when the
-  // page is live, with the input and change events a press makes; never over a later press in
-  // the same group, which a put-back still waiting in the queue would otherwise undo.
-  const chosen = new Map<HTMLInputElement, boolean>()
-  const lastPress = new Map<unknown, number>()
-  let presses = 0
-  let live = false
-  const group = (input: HTMLInputElement) =>
-    input.type === 'radio' ? `${input.form?.id ?? ''}\n${input.name}` : input
-  const keepLater = (input: HTMLInputElement, wanted: boolean) => {
-    const press = lastPress.get(group(input))
-    setTimeout(() => {
-      if (lastPress.get(group(input)) !== press || !input.isConnected) return
-      if (input.checked === wanted) return
-      input.checked = wanted
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-      input.dispatchEvent(new Event('change', { bubbles: true }))
-    })
-  }
-  const choose = (event: Event) => {
-    const input = event.target
-    if (!(input instanceof HTMLInputElement) || !/^(radio|checkbox)$/.test(input.type)) return
-    lastPress.set(group(input), ++presses)
-    if (live) return
-    if (input.type === 'radio')
-      for (const other of chosen.keys()) if (group(other) === group(input)) chosen.delete(other)
-    chosen.set(input, input.checked)
-    keepLater(input, input.checked)
-  }
   addEventListener('click', hold, true)
   addEventListener('submit', hold, true)
-  addEventListener('click', choose, true)
   document.addEventListener(
     eventName,
     () => {
       removeEventListener('click', hold, true)
       removeEventListener('submit', hold, true)
-      live = true
-      for (const [input, wanted] of chosen) keepLater(input, wanted)
-      // Presses keep being counted until the put-backs above have run.
-      setTimeout(() => removeEventListener('click', choose, true))
       for (const { control, replay } of held.splice(0)) {
         control.removeAttribute('data-pending')
         control.removeAttribute('aria-busy')
@@ -153,10 +106,9 @@ const formsWithHandlers = new WeakSet<HTMLFormElement>()
 let shellHydrated = false
 
 /**
- * Live means live: the shell has hydrated and so has every form in the document. A form's part of
- * the page can hydrate after the shell (`<main>` is a Suspense boundary of its own), and a submit
- * in between, a press or a script's `requestSubmit()`, would go out as the form's no-JavaScript
- * post: until then it stays held, and is replayed through the form's own handler.
+ * Live means live: the shell and every form in the document have hydrated. A form can hydrate
+ * after the shell (`<main>` is a Suspense boundary of its own); a submit in between, a press or a
+ * script's `requestSubmit()`, stays held and is replayed through the form's own handler.
  */
 function goLiveWhenEveryFormIs() {
   if (!shellHydrated) return

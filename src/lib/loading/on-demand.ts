@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
 
 /**
- * The second half of the loading model: code a page does not need to be
- * live (dialogs, the form library, animation) is fetched when a visitor reaches for it, and the
- * press that needed it is acted on when it arrives. One `OnDemand` per chunk, at module level.
+ * The second half of the loading model: code a page does not need to be live (dialogs, the
+ * forms' checks, animation) is fetched when a visitor reaches for it, and the press that needed
+ * it acts when it arrives. One `OnDemand` per chunk, at module level.
  */
 export type OnDemand<T> = {
   /** The module, once it has loaded. */
@@ -20,10 +20,9 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       return current
     },
     load() {
-      // A browser may remember a failed import for the rest of the visit (Chromium 150 does:
-      // the next import() of that chunk fails at once, with no request), which would turn a
-      // moment offline into the fallback for good. So nothing is fetched while the browser
-      // knows it is offline, and the next press once it is back fetches for real.
+      // A browser may remember a failed import for the rest of the visit (Chromium 150 does),
+      // turning a moment offline into the fallback for good: so nothing is fetched while the
+      // browser knows it is offline, and the next press once it is back fetches for real.
       pending ??= (navigator.onLine ? importer() : Promise.reject(new Error('offline'))).then(
         (module) => (current = module),
         (error: unknown) => {
@@ -37,30 +36,24 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 }
 
 /**
- * After code failed to load. If the server still answers, the chunk belongs to a build that is
- * no longer deployed (a 404 after a release): `fallback` then loads the page again and resumes
- * the action there (resume.ts). If the server does not answer either, the visitor is offline:
- * `offline` says so where the control has words for it, and the next press tries again.
+ * After code failed to load. If the server still answers, the chunk is from a build no longer
+ * deployed (a 404 after a release): `fallback` loads the page again and resumes the action there
+ * (resume.ts). Otherwise the visitor is offline: `offline` says so, and the next press retries.
  */
 export async function recoverFromMissingCode(fallback: () => void, offline: () => void = () => {}) {
-  if (!navigator.onLine) {
-    offline()
-    return
-  }
+  if (!navigator.onLine) return offline()
   try {
     await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
   } catch {
-    offline()
-    return
+    return offline()
   }
   fallback()
 }
 
 /**
- * For a control whose action needs `code`: `run(action)` acts at once if the code is there,
- * otherwise marks the control pending (spread `pendingProps` on it), loads the code and then
- * acts, once, however often it was pressed meanwhile. `prefetch` starts the download on intent
- * (pointer over, touch, focus). `module` is the loaded code, for rendering.
+ * For a control whose action needs `code`: `run(action)` acts at once if the code is there, else
+ * shows pending (`pendingProps`), loads it and acts once, however often pressed meanwhile.
+ * `prefetch` starts the download on intent (`intentProps`); `module` is the code, for rendering.
  */
 export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?: () => void) {
   const [module, setModule] = useState<T | undefined>(undefined)

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * After a release, a chunk the open page asks for may be gone (hashed file names change with
- * every build). The page then loads itself again, which fetches the current build, and the
- * action the visitor started carries on there, once: `reloadToResume` keeps what it needs in
- * sessionStorage (never in the URL), and the control that owns `key` takes it back with
- * `useResumed` when the fresh page is live.
+ * After a release, a chunk the open page asks for may be gone (hashed names change with every
+ * build). The page loads itself again, fetching the current build, and the visitor's action
+ * carries on there once: `reloadToResume` keeps it in sessionStorage (never in the URL), and the
+ * control that owns `key` takes it back with `useResumed` when the fresh page is live.
  */
 export const resumeStorageKey = 'touch-grass:resume'
 /** One reload per document: if the fresh page cannot load the code either, it is not a release. */
 let resumedHere = false
+type Entry = { key: string; values: Record<string, string>; path: string }
 
 /** Returns false (and does nothing) when this document was itself loaded to resume an action. */
 export function reloadToResume(key: string, values: Record<string, string> = {}) {
   if (resumedHere) return false
   try {
-    const entry = { key, values, path: location.pathname }
+    const entry: Entry = { key, values, path: location.pathname }
     sessionStorage.setItem(resumeStorageKey, JSON.stringify(entry))
   } catch {
     // Without storage the page still loads the current build; the press is asked for again.
@@ -29,11 +29,7 @@ export function useResumed(key: string, act: (values: Record<string, string>) =>
   const first = useRef(act)
   useEffect(() => {
     try {
-      const entry = JSON.parse(sessionStorage.getItem(resumeStorageKey) ?? 'null') as {
-        key: string
-        values: Record<string, string>
-        path: string
-      } | null
+      const entry = JSON.parse(sessionStorage.getItem(resumeStorageKey) ?? 'null') as Entry | null
       if (entry?.key !== key) return
       sessionStorage.removeItem(resumeStorageKey)
       if (entry.path !== location.pathname) return

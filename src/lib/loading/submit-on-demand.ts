@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react'
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { formHasHandlers } from './held-actions'
 import { useOnDemand, type OnDemand } from './on-demand'
 import { reloadToResume, useResumed } from './resume'
@@ -25,15 +34,12 @@ function heldOnPage(control: Element) {
 const registered = new WeakSet<Element>()
 
 /**
- * react-hook-form's `register(name)`, taking what the control holds on the page at the moment
- * it first registers (at commit), whenever that is: before hydration, while the page hydrates, or
- * while the form registers a radio group one radio at a time (it unchecks the ones registered so
- * far when the first is not the chosen one). What a visitor chose or typed is never written over.
+ * react-hook-form's `register(name)`, taking what the control holds on the page when it first
+ * registers (at commit), whenever that is: before or during hydration, or while the form registers
+ * a radio group one radio at a time (unchecking those registered so far when the first is not the
+ * chosen one). What a visitor chose or typed is never written over.
  */
-export function registerAsHeld<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'register' | 'getValues' | 'setValue'>,
-  name: Path<T>,
-) {
+function registerAsHeld<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
   const field = form.register(name)
   return {
     ...field,
@@ -49,64 +55,79 @@ export function registerAsHeld<T extends FieldValues>(
   }
 }
 
-type SubmitOnDemandOptions = {
-  formRef: React.RefObject<HTMLFormElement | null>
+type FormOnDemandOptions<V extends FieldValues> = {
   /** Under this key a submit survives a reload (resume.ts). */
   resumeKey: string
-  /** Puts values into the form's state: what the fields hold before each send, or a resumed submit's. */
-  fill: (values: Record<string, string>) => void
-  /** The form's checked send (react-hook-form's `handleSubmit(...)`), once its code is here. */
-  send: () => Promise<void>
+  /** The send, with the checked values, once the checks are here; `invalid` when they fail. */
+  send: SubmitHandler<V>
+  invalid?: SubmitErrorHandler<V>
   /** The code could not load and the browser is offline: say so, keep everything. */
   offline: () => void
+  /** False where a failed submit moves focus somewhere else (the contact form's summary). */
+  shouldFocusError?: boolean
 }
 
 /**
- * For a form that is react-hook-form from the first paint but whose checks (zod and its
- * resolver) are code on demand: fetched on intent (`prefetch`, for
- * the fields' focus) or by the first submit, which shows as `pending` meanwhile and goes on
- * once the code is here. If the code cannot load: offline, `offline()`; online (a release
- * removed the chunk), the page loads again and the submit carries on there with what the form
- * held, never as the form's no-JavaScript post.
+ * A form that is react-hook-form from the first paint, its checks (zod) code on demand: fetched
+ * on a field's focus or by the first submit, `pending` until they arrive. If they cannot load:
+ * offline, `offline()`; online (a release removed the chunk), the page loads again and the submit
+ * carries on there with what the form held, never as the form's no-JavaScript post.
  *
- * One intent, one send: a submit while the last one is still being handled is ignored, however
- * many clicks or Enter presses arrive in one task (the submit buttons stay focusable meanwhile,
- * `aria-disabled`: a disabled one drops focus to `<body>`).
+ * One intent, one send: a submit while the last one is being handled is ignored, however many
+ * clicks or Enter presses arrive in one task (the submit buttons stay focusable, `aria-disabled`).
  */
-export function useSubmitOnDemand<T>(
-  code: OnDemand<T>,
-  { formRef, resumeKey, fill, send, offline }: SubmitOnDemandOptions,
+export function useFormOnDemand<V extends FieldValues>(
+  checks: OnDemand<{ resolver: Resolver<V> }>,
+  { resumeKey, send, invalid, offline, shouldFocusError = true }: FormOnDemandOptions<V>,
 ) {
+  const formRef = useRef<HTMLFormElement>(null)
+  // No default values: each field takes what the page holds when it registers.
+  const form = useForm<V>({
+    resolver: (...args) => {
+      if (!checks.current) throw new Error('a form validated before its checks loaded')
+      return checks.current.resolver(...args)
+    },
+    shouldFocusError,
+  })
   const busy = useRef(false)
   // The page is live only once this form handles its own submit (held-actions).
   useEffect(() => {
     if (formRef.current) formHasHandlers(formRef.current)
-  }, [formRef])
+  }, [])
   const loader = useOnDemand(
-    code,
+    checks,
     () => reloadToResume(resumeKey, formValues(formRef.current)) || offline(),
     offline,
   )
+  // Every field but FormSubmit's `_` settings (as the draft, held-actions).
+  const fill = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values))
+      if (!name.startsWith('_')) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>)
+  }
   const submit = () =>
     loader.run(() => {
       if (busy.current) return
       busy.current = true
-      // The fields are the truth: a choice put back after a press during hydration (held-actions)
-      // changes a radio without an event React reads.
+      // The fields are the truth: what the page holds is what is sent.
       fill(formValues(formRef.current))
-      void send().finally(() => (busy.current = false))
+      void form
+        .handleSubmit(send, invalid)()
+        .finally(() => (busy.current = false))
     })
   useResumed(resumeKey, (values) => {
     fill(values)
     submit()
   })
   return {
+    form,
+    formRef,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       submit()
     },
     submit,
-    prefetch: loader.prefetch,
     pending: loader.pending,
+    /** A field's props: registered as it is held on the page, fetching the checks on focus. */
+    field: (name: Path<V>) => ({ ...registerAsHeld(form, name), onFocus: loader.prefetch }),
   }
 }

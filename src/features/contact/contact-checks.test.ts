@@ -7,7 +7,7 @@ import {
   inquiryTypes,
 } from '@/content/contact'
 import { contactSample } from '../../../tests/fixtures/contact-form'
-import { contactSchema } from './contact.schema'
+import { contactSchema } from './contact-checks'
 
 const valid = contactSample('media')
 /** Each required field's message for an empty value, by field. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { emailCases } from '../../../tests/fixtures/emails'
-import { waitlistSchema } from './waitlist.schema'
+import { waitlistSchema } from './waitlist-checks'
 
 for (const { why, input, stored } of emailCases) {
   test(`${stored ? 'stores' : "refuses with the spec's message"} ${why}`, () => {
