@@ -8,9 +8,8 @@ const baseURL = `http://127.0.0.1:${testPorts.preview}`
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // As many as the cores we test on. Three looked faster on a third of the specs, but the whole
-  // suite took longer (17.6 min against 16.5) and the slow-phone sweep, three throttled loads
-  // per test, no longer went live in time.
+  // As many as the cores we test on: with more, the whole suite took longer and the slow-phone
+  // sweep's throttled loads were starved of CPU (figures in the commit that set this).
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
