@@ -113,7 +113,9 @@ test.describe('signing in to /admin', () => {
     const popupOpened = page.waitForEvent('popup')
     await page.getByRole('button', { name: 'Login with GitHub' }).click()
     const popup = await popupOpened
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    // The popup's state, not its close event: a busy test process can take the event before
+    // it listens for it, and would then wait for a close that has already happened.
+    await expect.poll(() => popup.isClosed(), { timeout: 15_000 }).toBe(true)
 
     await expect
       .poll(() =>
