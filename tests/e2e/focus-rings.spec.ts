@@ -204,6 +204,7 @@ test.describe('keyboard walks', () => {
         const {
           stops,
           end,
+          endedAt,
           problems: found,
         } = await measureRingsByTab(page, {
           maxStops: walk.maxStops,
@@ -214,7 +215,9 @@ test.describe('keyboard walks', () => {
         // In a dialog the walk ends where focus leaves it: the blur between stops takes focus
         // out of the dialog's trap (accessibility.spec.ts walks its wrap-around).
         if (!walk.open && end !== 'round') {
-          problems.push(`${walk.name}: Tab does not come round to the first stop (${end})`)
+          problems.push(
+            `${walk.name}: Tab does not come round to the first stop (${end}${endedAt && `: ${endedAt}`})`,
+          )
         }
         problems.push(...found.map((problem) => `${walk.name}: ${problem}`))
         for (const stop of stops) {

@@ -222,7 +222,7 @@ function focusedOutline() {
 export async function measureRingsByTab(
   page: Page,
   { maxStops = 200, seen = new Map<string, RingStop>(), rings = true } = {},
-): Promise<{ stops: WalkStop[]; end: WalkEnd; problems: string[] }> {
+): Promise<{ stops: WalkStop[]; end: WalkEnd; endedAt: string; problems: string[] }> {
   const cdp = await page.context().newCDPSession(page)
   const capture = async (clip: { x: number; y: number; width: number; height: number }) => {
     const { data } = await cdp.send('Page.captureScreenshot', {
@@ -238,6 +238,8 @@ export async function measureRingsByTab(
   const problems: string[] = []
   let leftDocument = false
   let end: WalkEnd = 'limit'
+  /** Where a walk that did not come round turned back, to name in its failure. */
+  let endedAt = ''
   try {
     for (let stop = 0; stop < maxStops; stop++) {
       const alreadyFocused =
@@ -259,7 +261,11 @@ export async function measureRingsByTab(
         continue
       }
       if (focus.kind === 'again') {
-        end = focus.first ? 'round' : 'stop reached twice'
+        if (focus.first) end = 'round'
+        else {
+          end = 'stop reached twice'
+          endedAt = `from ${stops.at(-1)?.id ?? 'the start'} back to ${focus.id}`
+        }
         break
       }
       if (leftDocument) problems.push(`focus fell to <body> before ${focus.id}`)
@@ -304,12 +310,12 @@ export async function measureRingsByTab(
   } finally {
     await cdp.detach()
   }
-  return { stops, end, problems }
+  return { stops, end, endedAt, problems }
 }
 
 type FocusSeen =
   | { kind: 'body' }
-  | { kind: 'again'; first: boolean }
+  | { kind: 'again'; first: boolean; id: string }
   | {
       kind: 'new'
       id: string
@@ -322,13 +328,13 @@ type FocusSeen =
 function lookAtFocusInPage(margin: number, placement: typeof focusPlacement): FocusSeen {
   const focused = document.activeElement as HTMLElement | null
   if (!focused || focused === document.body) return { kind: 'body' }
+  const label = (focused.getAttribute('aria-label') || focused.textContent || '').trim()
+  const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
   if (focused.hasAttribute('data-ring-measured')) {
-    return { kind: 'again', first: focused.hasAttribute('data-first-stop') }
+    return { kind: 'again', first: focused.hasAttribute('data-first-stop'), id }
   }
   if (!document.querySelector('[data-ring-measured]')) focused.setAttribute('data-first-stop', '')
   focused.setAttribute('data-ring-measured', '')
-  const label = (focused.getAttribute('aria-label') || focused.textContent || '').trim()
-  const id = `${focused.tagName.toLowerCase()} "${label.slice(0, 40)}" ${focused.getAttribute('href') ?? ''}`
   const box = focused.getBoundingClientRect()
   const left = Math.max(0, Math.floor(box.left - margin))
   const top = Math.max(0, Math.floor(box.top - margin))
