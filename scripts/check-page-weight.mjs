@@ -11,8 +11,8 @@ import { pageBudget } from './lib/page-budget.ts'
 
 const root = process.argv[2] ?? 'dist/client'
 export const budgets = {
-  // /contact is the heaviest page: 129.9 kB with react-hook-form in its first load, since each
-  // form is one component from the first paint; the rest leaves room for a new page or field.
+  // /contact is the heaviest page, with react-hook-form in its first load since each form is one
+  // component from the first paint; the rest leaves room for a new page or field.
   // The words a page may hold follow from these (scripts/lib/page-budget.ts).
   firstLoadJs: pageBudget.firstLoadJs,
   htmlAndCss: pageBudget.htmlAndCss,
