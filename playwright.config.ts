@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
-import { testPorts } from './scripts/lib/test-ports.mjs'
+import { testGitHubOAuthOrigin, testPorts } from './scripts/lib/test-ports.mjs'
 
 const baseURL = `http://127.0.0.1:${testPorts.preview}`
 
@@ -55,10 +55,18 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: {
-    command: 'node scripts/preview.mjs',
-    url: baseURL,
-    reuseExistingServer: false,
-    env: { PORT: String(testPorts.preview) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/preview.mjs',
+      url: baseURL,
+      reuseExistingServer: false,
+      env: { PORT: String(testPorts.preview) },
+    },
+    // GitHub's sign-in endpoints for the editor's sign-in test, one for every worker.
+    {
+      command: 'node tests/e2e/support/github-oauth-stand-in.ts',
+      url: `${testGitHubOAuthOrigin}/stand-in/exchanges`,
+      reuseExistingServer: false,
+    },
+  ],
 })

@@ -1,67 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Route } from '@playwright/test'
-import { localCmsClient } from '../../scripts/lib/functions-host.mjs'
 import { testGitHubOAuthOrigin, testPorts } from '../../scripts/lib/test-ports.mjs'
 import { expect, test } from './support/fixtures'
+import {
+  siteCallback as callback,
+  standInCode as code,
+  standInToken as token,
+} from './support/github-oauth-stand-in.ts'
 
 // The owner's sign-in to /admin as production runs it, on the built site with the headers it
 // ships: Decap's real GitHub login popup opens /api/cms/auth on the site's own functions, which
-// send it to GitHub's authorize page (here a local stand-in that approves at once), and the
-// callback exchanges the code with the stand-in and hands the token over with Decap's handshake.
-// Only GitHub's REST API is answered inside the browser.
+// send it to GitHub's authorize page (here a local stand-in that approves at once, started with
+// the preview), and the callback exchanges the code with the stand-in and hands the token over
+// with Decap's handshake. Only GitHub's REST API is answered inside the browser.
 
-const token = 'gho_standInToken0123456789abcdef'
-const code = 'stand-in-code'
 const siteOrigin = `http://127.0.0.1:${testPorts.preview}`
-const callback = `${siteOrigin}/api/cms/callback`
-
-let github: Server | undefined
-const exchanges: Record<string, unknown>[] = []
-
-async function bodyOf(request: IncomingMessage) {
-  let text = ''
-  for await (const chunk of request) text += chunk
-  return JSON.parse(text || '{}') as Record<string, unknown>
-}
-
-test.beforeAll(async () => {
-  github = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', testGitHubOAuthOrigin)
-    if (url.pathname === '/login/oauth/authorize') {
-      // An owner who approved the app before: GitHub sends them straight back.
-      const known =
-        url.searchParams.get('client_id') === localCmsClient.id &&
-        url.searchParams.get('redirect_uri') === callback
-      if (!known) return void response.writeHead(400).end('unknown app or callback')
-      const back = new URL(callback)
-      back.searchParams.set('code', code)
-      back.searchParams.set('state', url.searchParams.get('state') ?? '')
-      return void response.writeHead(302, { Location: back.href }).end()
-    }
-    if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
-      const body = await bodyOf(request)
-      exchanges.push(body)
-      const valid =
-        body.client_id === localCmsClient.id &&
-        body.client_secret === localCmsClient.secret &&
-        body.code === code
-      response.writeHead(200, { 'Content-Type': 'application/json' })
-      return void response.end(
-        JSON.stringify(
-          valid
-            ? { access_token: token, token_type: 'bearer', scope: 'repo' }
-            : { error: 'bad_verification_code' },
-        ),
-      )
-    }
-    response.writeHead(404).end()
-  })
-  await new Promise<void>((done) => github?.listen(testPorts.githubOAuth, '127.0.0.1', done))
-})
-
-test.afterAll(async () => {
-  await new Promise((done) => github?.close(done))
-})
 
 /** GitHub's REST API as the editor reads it for an owner with write access to an empty repository. */
 async function answerGitHubApi(route: Route, authorizations: string[]) {
@@ -127,6 +79,9 @@ test.describe('signing in to /admin', () => {
         [siteOrigin, 'authorizing:github'],
         [siteOrigin, 'authorization:github:success:{"token":"…","provider":"github"}'],
       ])
+    const exchanges = (await (
+      await fetch(`${testGitHubOAuthOrigin}/stand-in/exchanges`)
+    ).json()) as Record<string, unknown>[]
     expect(exchanges.at(-1)).toMatchObject({ code, redirect_uri: callback })
 
     // Signed in: the editorial workflow's board and the collections, read with the new token.
