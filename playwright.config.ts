@@ -62,7 +62,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(testPorts.preview) },
     },
-    // GitHub's sign-in endpoints for the editor's sign-in test, one for every worker.
+    // GitHub's sign-in endpoints for the editor's sign-in test: one server that every worker shares.
     {
       command: 'node tests/e2e/support/github-oauth-stand-in.ts',
       url: `${testGitHubOAuthOrigin}/stand-in/exchanges`,
