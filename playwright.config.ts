@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from './scripts/lib/chromium.mjs'
 import { testGitHubOAuthOrigin, testPorts } from './scripts/lib/test-ports.mjs'
 
 const baseURL = `http://127.0.0.1:${testPorts.preview}`
@@ -25,7 +25,7 @@ export default defineConfig({
     // screencast that cost a third of the suite's CPU (the tab walks press and read thousands of
     // times); re-run one test with `--trace on` to get those.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -11,14 +11,14 @@ import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { resultPaths } from '../src/content/prerender-paths.ts'
 import { allPages } from '../src/content/pages.ts'
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from './lib/chromium.mjs'
 import { devPortVariables } from './lib/dev-ports.mjs'
 import { isLoopback, listenersOf } from './lib/listeners.mjs'
 
 let browser
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs })
 })
 afterAll(async () => {
   await browser?.close()

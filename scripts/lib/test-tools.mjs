@@ -1,7 +1,7 @@
 // What `npm test` needs outside node_modules, checked before anything runs: without Chromium
 // every Playwright test fails on its own, hundreds of times over, instead of once here.
 import { existsSync } from 'node:fs'
-import { chromiumPath } from './chromium.mjs'
+import { testChromiumPath } from './chromium.mjs'
 import { findEmulator, onPath } from './firestore-emulator.mjs'
 
 /**
@@ -9,13 +9,19 @@ import { findEmulator, onPath } from './firestore-emulator.mjs'
  * `machine` answers the questions (real by default, a stand-in in the unit test).
  */
 export function missingTestTools(
-  machine = { env: process.env, chromiumPath, exists: existsSync, onPath, findEmulator },
+  machine = {
+    env: process.env,
+    chromiumPath: testChromiumPath,
+    exists: existsSync,
+    onPath,
+    findEmulator,
+  },
 ) {
   const { env, exists } = machine
   const missing = []
   if (!exists(machine.chromiumPath)) {
     missing.push(
-      `Chromium not found at ${machine.chromiumPath}: apt-get install -y chromium, or set CHROME_PATH to a Chromium or Chrome binary.`,
+      `Chromium's headless shell not found at ${machine.chromiumPath}: apt-get install -y chromium-headless-shell, or set CHROME_PATH to a Chromium or Chrome binary.`,
     )
   }
   const emulator = machine.findEmulator()

@@ -4,7 +4,7 @@ import { missingTestTools } from './test-tools.mjs'
 
 const everything = {
   env: { WEBKIT_DRIVER: 'webkitgtk' },
-  chromiumPath: '/usr/bin/chromium',
+  chromiumPath: '/usr/bin/chromium-headless-shell',
   exists: () => true,
   onPath: (command) => `/usr/bin/${command}`,
   findEmulator: () => ({ kind: 'gcloud', path: '/usr/lib/google-cloud-sdk/x' }),
@@ -21,7 +21,7 @@ test('a missing Chromium is one line naming the path and how to get it', () => {
     exists: (path) => path !== '/nowhere/chrome',
   })
   expect(missing).toEqual([
-    'Chromium not found at /nowhere/chrome: apt-get install -y chromium, or set CHROME_PATH to a Chromium or Chrome binary.',
+    "Chromium's headless shell not found at /nowhere/chrome: apt-get install -y chromium-headless-shell, or set CHROME_PATH to a Chromium or Chrome binary.",
   ])
 })
 
