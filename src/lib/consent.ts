@@ -1,31 +1,24 @@
 import { useSyncExternalStore } from 'react'
 import { onDemand } from './loading/on-demand'
+import { rememberedChoice } from './remembered-choice'
 
 /**
  * The visitor's analytics choice (UK GDPR / PECR: nothing that stores analytics data loads
- * before "accept"). Remembered in localStorage, which is strictly necessary for remembering it.
+ * before "accept"). Remembered in localStorage, which is strictly necessary for remembering it
+ * (lib/remembered-choice).
  */
 export type ConsentChoice = 'granted' | 'denied'
 
 export const consentStorageKey = 'touch-grass:analytics-consent'
-const listeners = new Set<() => void>()
+const storedChoice = rememberedChoice<ConsentChoice>(consentStorageKey, (value) =>
+  value === 'granted' || value === 'denied' ? value : null,
+)
 const firebaseMeasurement = onDemand(() => import('./firebase-measurement'))
 let settingsOpen = false
 /** Escape in the banner: no choice, so nothing loads; asked again on the next page load. */
 let dismissedForNow = false
 
-export function readConsent(): ConsentChoice | null {
-  try {
-    const value = window.localStorage.getItem(consentStorageKey)
-    return value === 'granted' || value === 'denied' ? value : null
-  } catch {
-    return null
-  }
-}
-
-function notify() {
-  for (const listener of listeners) listener()
-}
+export const readConsent = storedChoice.read
 
 /** Loads analytics on accept; on reject (also after an earlier accept) switches it off. */
 async function apply(choice: ConsentChoice) {
@@ -40,13 +33,8 @@ async function apply(choice: ConsentChoice) {
 
 export function saveConsent(choice: ConsentChoice) {
   const previous = readConsent()
-  try {
-    window.localStorage.setItem(consentStorageKey, choice)
-  } catch {
-    // Private mode without storage: the choice holds for this page only.
-  }
   settingsOpen = false
-  notify()
+  storedChoice.save(choice)
   if (choice === 'granted' || previous === 'granted') void apply(choice)
 }
 
@@ -58,23 +46,14 @@ export function applyStoredConsent() {
 /** The footer's "cookie settings": shows the banner again. */
 export function openConsentSettings() {
   settingsOpen = true
-  notify()
+  storedChoice.notify()
 }
 
 /** Escape: puts the question away for this visit without answering it (no analytics either way). */
 export function dismissConsentForNow() {
   settingsOpen = false
   dismissedForNow = true
-  notify()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
+  storedChoice.notify()
 }
 
 /**
@@ -86,7 +65,7 @@ export type ConsentBannerState = 'prerendered' | 'open' | 'closed'
 
 export function useConsentBannerState(): ConsentBannerState {
   return useSyncExternalStore(
-    subscribe,
+    storedChoice.subscribe,
     () => (settingsOpen || (readConsent() === null && !dismissedForNow) ? 'open' : 'closed'),
     () => 'prerendered',
   )

@@ -177,6 +177,30 @@ test.describe('cookie settings', () => {
   })
 })
 
+test.describe('when the browser refuses storage', () => {
+  // Cookies blocked: Chromium then throws on any use of localStorage.
+  test.use({ analyticsConsent: null })
+
+  test('a choice still closes the banner, for this page', async ({ page, context }) => {
+    await answerGoogleLocally(context)
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError')
+        },
+      }),
+    )
+    await gotoHydrated(page, '/')
+    await banner(page).getByRole('button', { name: consentCopy.reject }).click()
+    await expect(banner(page)).toBeHidden()
+    // The footer's link asks again, and the other answer closes it too.
+    await page.getByRole('button', { name: consentCopy.settings }).click()
+    await banner(page).getByRole('button', { name: consentCopy.accept }).click()
+    await expect(banner(page)).toBeHidden()
+  })
+})
+
 test.describe('when analytics is blocked', () => {
   // Blocked requests log their own network errors, and Firebase Installations logs its failed
   // registration itself (`.catch(console.error)` inside the SDK). Neither is an uncaught error,

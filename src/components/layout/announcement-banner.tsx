@@ -4,34 +4,11 @@ import { CloseIcon } from '@/components/ui/icons'
 import type { Banner } from '@/content/site-words'
 import { siteWide } from '@/content/site-wide'
 import { announcementHideScript, hiddenAnnouncementKey } from '@/lib/announcement-hidden.mjs'
+import { rememberedChoice } from '@/lib/remembered-choice'
 import { mainContentId } from './skip-link'
 
-const listeners = new Set<() => void>()
-/** Hidden here even when storage refuses to keep it. */
-let hiddenThisPage: string | null = null
-
-function hiddenId() {
-  try {
-    return localStorage.getItem(hiddenAnnouncementKey)
-  } catch {
-    return null
-  }
-}
-
-function hide(id: string) {
-  try {
-    localStorage.setItem(hiddenAnnouncementKey, id)
-  } catch {
-    // Private browsing without storage: hidden for this page only.
-  }
-  hiddenThisPage = id
-  for (const listener of listeners) listener()
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+/** The id of the banner the visitor hid last (a new announcement has another id). */
+const hiddenBanner = rememberedChoice<string>(hiddenAnnouncementKey, (id) => id)
 
 /**
  * The owner's announcement (content/site.yml, `banner`), above the header on every page while it
@@ -45,8 +22,8 @@ export function AnnouncementBanner() {
 
 function Announcement({ banner }: { banner: Banner }) {
   const hidden = useSyncExternalStore(
-    subscribe,
-    () => hiddenThisPage === banner.id || hiddenId() === banner.id,
+    hiddenBanner.subscribe,
+    () => hiddenBanner.read() === banner.id,
     () => false,
   )
   if (hidden) return null
@@ -80,7 +57,7 @@ function Announcement({ banner }: { banner: Banner }) {
             type="button"
             onClick={() => {
               document.getElementById(mainContentId)?.focus({ preventScroll: true })
-              hide(banner.id)
+              hiddenBanner.save(banner.id)
             }}
             className="inline-flex size-tap shrink-0 items-center justify-center rounded-full hover:bg-soil/10 [@media(scripting:none)]:hidden"
           >
