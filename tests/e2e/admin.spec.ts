@@ -243,7 +243,11 @@ test('optional means optional: a donation with its own picture saves without any
   await page.getByLabel('Picture description').fill('a young hawthorn hedge')
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
-  await expect.poll(() => existsSync(written(`donations/${date}.yml`))).toBe(true)
+  // decap-server writes the entry's file first and its picture after: published is both there.
+  const uploaded = join(repository, 'public', 'images', 'uploads', 'favicon-32x32.png')
+  await expect
+    .poll(() => [written(`donations/${date}.yml`), uploaded].filter((file) => !existsSync(file)))
+    .toEqual([])
   const saved = parse(readFileSync(written(`donations/${date}.yml`), 'utf8'))
   expect(saved).not.toHaveProperty('land')
   expect(saved).toMatchObject({ imageUrl: '/images/uploads/favicon-32x32.png' })
