@@ -1,22 +1,25 @@
 /**
  * A choice the site remembers for the visitor in localStorage (their analytics answer, the
  * announcement they hid), as an external store for `useSyncExternalStore`. When the browser
- * refuses storage (cookies blocked, some private modes, where any use of it throws), the choice
- * holds for this page: what the visitor chose still takes effect, and they are asked again on
- * the next page load. A choice made in another tab arrives through the `storage` event.
+ * refuses to keep it (cookies blocked or some private modes, where any use of storage throws; a
+ * full quota), the choice holds for this page, over whatever was stored before: what the visitor
+ * chose still takes effect, and they are asked again on the next page load. A choice made in
+ * another tab arrives through the `storage` event.
  */
 export function rememberedChoice<Choice extends string>(
   key: string,
   parse: (stored: string | null) => Choice | null,
 ) {
   const listeners = new Set<() => void>()
-  let thisPage: Choice | null = null
+  /** A choice storage refused to keep. */
+  let unsaved: Choice | null = null
 
   const read = (): Choice | null => {
+    if (unsaved !== null) return unsaved
     try {
-      return parse(window.localStorage.getItem(key)) ?? thisPage
+      return parse(window.localStorage.getItem(key))
     } catch {
-      return thisPage
+      return null
     }
   }
 
@@ -25,11 +28,11 @@ export function rememberedChoice<Choice extends string>(
   }
 
   const save = (choice: Choice) => {
-    thisPage = choice
     try {
       window.localStorage.setItem(key, choice)
+      unsaved = null
     } catch {
-      // Refused: kept for this page only (above).
+      unsaved = choice
     }
     notify()
   }
