@@ -20,27 +20,35 @@ let dismissedForNow = false
 
 export const readConsent = storedChoice.read
 
-/** Loads analytics on accept; on reject (also after an earlier accept) switches it off. */
-async function apply(choice: ConsentChoice) {
-  try {
-    const measurement = await firebaseMeasurement.load()
-    if (choice === 'granted') await measurement.startMeasurement()
-    else measurement.stopMeasurement()
-  } catch {
-    // Blocked or offline: the site works the same without analytics.
-  }
+/**
+ * Brings analytics in line with the visitor's current choice: started after "accept", stopped
+ * after a change of mind. One step at a time, each reading the choice when it runs: a "reject"
+ * pressed while an earlier "accept" is still loading stops what that accept started, instead of
+ * finding nothing to stop and being undone when the start finishes.
+ */
+let applied: Promise<void> = Promise.resolve()
+function apply() {
+  applied = applied.then(async () => {
+    try {
+      const measurement = await firebaseMeasurement.load()
+      if (readConsent() === 'granted') await measurement.startMeasurement()
+      else measurement.stopMeasurement()
+    } catch {
+      // Blocked or offline: the site works the same without analytics.
+    }
+  })
 }
 
 export function saveConsent(choice: ConsentChoice) {
   const previous = readConsent()
   settingsOpen = false
   storedChoice.save(choice)
-  if (choice === 'granted' || previous === 'granted') void apply(choice)
+  if (choice === 'granted' || previous === 'granted') apply()
 }
 
 /** Starts analytics on page load when the visitor accepted it earlier. */
 export function applyStoredConsent() {
-  if (readConsent() === 'granted') void apply('granted')
+  if (readConsent() === 'granted') apply()
 }
 
 /** The footer's "cookie settings": shows the banner again. */

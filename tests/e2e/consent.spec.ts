@@ -149,6 +149,16 @@ test.describe('cookie settings', () => {
     await answerGoogleLocally(context)
     await gotoHydrated(page, '/terms')
     await expect(banner(page)).toBeHidden()
+    const dataLayer = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+      )
+    // Analytics is running (a reject while it is still starting is src/lib/consent.test.ts).
+    await expect
+      .poll(async () => (await dataLayer()).some(([command]) => command === 'config'), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     const settings = page
       .getByRole('contentinfo')
       .getByRole('button', { name: consentCopy.settings })
@@ -168,11 +178,7 @@ test.describe('cookie settings', () => {
     // The update is pushed by the measurement module, reached through a dynamic import: a task
     // or two after the press, not within it.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-        ),
-      )
+      .poll(dataLayer)
       .toContainEqual(['consent', 'update', { analytics_storage: 'denied' }])
   })
 })
