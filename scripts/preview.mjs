@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
+import { assumptionBroken } from './lib/assumptions.mjs'
 import { functionRewrites } from './lib/functions-host.mjs'
 import { testFunctionsOrigin, testPorts } from './lib/test-ports.mjs'
 
@@ -20,6 +21,20 @@ if (!existsSync(configFile)) {
   process.exit(1)
 }
 const hosting = JSON.parse(readFileSync(configFile, 'utf8')).hosting
+// Hosting reads a `regex` rule as RE2; superstatic does too only with re2, a native addon this
+// project does not build (package.json allowScripts), and otherwise as a JavaScript RegExp.
+const regexRules = ['redirects', 'rewrites', 'headers'].flatMap((kind) =>
+  (hosting[kind] ?? []).filter((rule) => rule.regex).map((rule) => `${kind}: ${rule.regex}`),
+)
+if (regexRules.length > 0) {
+  console.error(
+    assumptionBroken(
+      `firebase.json has regex rules (${regexRules.join('; ')}), which this preview would not read as Hosting does: allow re2's install script in package.json, or use a glob`,
+      180,
+    ),
+  )
+  process.exit(1)
+}
 const port = Number(process.env.PORT ?? testPorts.preview)
 const functionsOrigin = process.env.FUNCTIONS_ORIGIN ?? testFunctionsOrigin
 const toFunctions = functionRewrites(hosting)

@@ -8,11 +8,14 @@ import { dirname, join } from 'node:path'
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..')
 
-// Native addons in the lockfile: packages with an install script and a binding.gyp.
+// Native addons in the lockfile: packages with an install script and a binding.gyp, less those
+// whose install script package.json's `allowScripts` denies (npm does not build them).
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'))
+const { allowScripts = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const addons = Object.entries(lock.packages)
   .filter(([path, entry]) => entry.hasInstallScript && existsSync(join(root, path, 'binding.gyp')))
   .map(([path]) => path.replace(/^.*node_modules\//, ''))
+  .filter((name) => allowScripts[name] !== false)
 
 /** The folder holding include/node for the running Node: its own install, or the npm package's. */
 function headersDir() {
