@@ -5,12 +5,13 @@
 // at /stand-in/exchanges.
 import { createServer, type IncomingMessage } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { callbackPath } from '../../../functions/src/cms-auth.js'
 import { localCmsClient } from '../../../scripts/lib/functions-host.mjs'
 import { testGitHubOAuthOrigin, testPorts } from '../../../scripts/lib/test-ports.mjs'
 
 export const standInToken = 'gho_standInToken0123456789abcdef'
 export const standInCode = 'stand-in-code'
-export const siteCallback = `http://127.0.0.1:${testPorts.preview}/api/cms/callback`
+export const siteCallback = `http://127.0.0.1:${testPorts.preview}${callbackPath}`
 
 async function bodyOf(request: IncomingMessage) {
   let text = ''
