@@ -6,7 +6,7 @@ import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from './support/emulator'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForLive } from './support/fixtures'
 import { gotoFirstPaint, pressesBeforeLive } from './support/first-paint'
 import { removeLazyChunks } from './support/release'
 import { answerGoogleLocally } from './support/google'
@@ -92,6 +92,21 @@ test.describe('at the first paint', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings }).click()
     await expectPressedBeforeLive(page, held)
     await expect(page.getByRole('region', { name: consentCopy.title })).toBeVisible(slow)
+  })
+
+  test('a page scrolled down stays there when it goes live, so a tap lands on what was shown', async ({
+    page,
+  }) => {
+    const held = await gotoFirstPaint(page, '/terms')
+    const settings = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: consentCopy.settings })
+    await settings.scrollIntoViewIfNeeded()
+    const shown = (await settings.boundingBox())!
+    await expectPressedBeforeLive(page, held, 0)
+    await waitForLive(page, slow)
+    await page.touchscreen.tap(shown.x + shown.width / 2, shown.y + shown.height / 2)
+    await expect(page.getByRole('region', { name: consentCopy.title })).toBeVisible()
   })
 
   test('a calculator answer moves to the next question', async ({ page }) => {
