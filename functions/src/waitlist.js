@@ -318,24 +318,50 @@ async function settleInterrupted(db) {
     if (item.get('dataEndAt')) {
       await markSent(db, item, item.get('dataEndAt').toMillis())
       sentAt.push(item.get('dataEndAt').toMillis())
-    } else await item.ref.update({ sendingAt: FieldValue.delete() })
+    } else await updateQueued(item, { sendingAt: FieldValue.delete() })
   }
   return sentAt
 }
 
-/** Sent: the record, the inbox and the outbox say so together. */
+/**
+ * Sent: the record, the inbox and the outbox say so together. A person who left while it was
+ * being sent took their record and their inbox's count with them: only the outbox item goes, so
+ * nothing of theirs is written back.
+ */
 async function markSent(db, item, at) {
-  const batch = db.batch()
   const sentAt = Timestamp.fromMillis(at)
-  const record = await ref(db, 'records', item.id).get()
-  if (record.exists) batch.update(record.ref, { 'confirmation.sentAt': sentAt })
-  batch.set(
-    ref(db, 'mailboxes', item.get('mailbox')),
-    { queuedFor: FieldValue.delete(), claimedAt: FieldValue.delete(), sentAt, sentFor: item.id },
-    { merge: true },
-  )
-  batch.delete(item.ref)
-  await batch.commit()
+  const recordRef = ref(db, 'records', item.id)
+  await db.runTransaction(async (transaction) => {
+    const [entry, record] = await transaction.getAll(ref(db, 'entries', item.id), recordRef)
+    if (entry.exists) {
+      if (record.exists) transaction.update(recordRef, { 'confirmation.sentAt': sentAt })
+      transaction.set(
+        ref(db, 'mailboxes', item.get('mailbox')),
+        {
+          queuedFor: FieldValue.delete(),
+          claimedAt: FieldValue.delete(),
+          sentAt,
+          sentFor: item.id,
+        },
+        { merge: true },
+      )
+    }
+    transaction.delete(item.ref)
+  })
+}
+
+/**
+ * Updates an outbox item unless it is gone: leaving deletes the person's queued email, also while
+ * it is being sent. Returns whether it was there.
+ */
+async function updateQueued(item, fields) {
+  try {
+    await item.ref.update(fields)
+    return true
+  } catch (error) {
+    if (error?.code === 5) return false // NOT_FOUND
+    throw error
+  }
 }
 
 /**
@@ -402,6 +428,7 @@ async function sendQueued(db, config, item, now) {
   }
   const token = makeToken(config.linkSecret, { purpose: 'confirm', entryId, expiresAt, nonce })
   let dataEndAt
+  let left = false
   try {
     await config.send(
       confirmationMessage(config, {
@@ -414,12 +441,15 @@ async function sendQueued(db, config, item, now) {
         // Recorded before the server has the whole message: if no answer comes after this, the
         // server has it, and sending again would mail the person twice.
         beforeDataEnd: async () => {
-          await item.ref.update({ dataEndAt: Timestamp.fromMillis(now) })
+          // Gone: the person left while their email was being written, so its end is not sent.
+          left = !(await updateQueued(item, { dataEndAt: Timestamp.fromMillis(now) }))
+          if (left) throw new Error('the person left while their email was being sent')
           dataEndAt = now
         },
       },
     )
   } catch (error) {
+    if (left) return { result: 'dropped' }
     const reply = String(error?.responseCode ?? error?.code ?? 'unknown')
     if (dataEndAt !== undefined && !error?.responseCode) {
       // The message reached the server, whose answer never came back: count it as sent.
@@ -441,17 +471,17 @@ async function sendQueued(db, config, item, now) {
       lastError: reply,
     }
     if (kind === 'recipient-later') {
-      await item.ref.update({
+      const queued = await updateQueued(item, {
         ...update,
         attempts,
         notBefore: Timestamp.fromMillis(now + retryDelayMs(attempts)),
       })
-      return { result: 'retrying' }
+      return { result: queued ? 'retrying' : 'dropped' }
     }
     // Not this person's fault: the queue keeps its order and pauses. An email that stalled the
     // account three times in a row steps back, so one odd message cannot hold up the rest.
     const stalls = (item.get('stalls') ?? 0) + 1
-    await item.ref.update({
+    await updateQueued(item, {
       ...update,
       stalls,
       ...(stalls >= 3 ? { notBefore: Timestamp.fromMillis(now + retryDelayMs(stalls)) } : {}),

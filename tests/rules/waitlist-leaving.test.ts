@@ -1,7 +1,8 @@
 // Leaving is leaving: a person who leaves and joins again within the day is mailed again; a
-// spelling someone else chose cannot keep an inbox's owner from being mailed; and once a person
+// spelling someone else chose cannot keep an inbox's owner from being mailed; once a person
 // has left, no document holds their address, its plain SHA-256 (the entry id, which anyone with
-// the address can compute) or the plain SHA-256 of their inbox.
+// the address can compute) or the plain SHA-256 of their inbox; and a person who leaves while
+// their email is being sent neither stops the others' emails nor leaves a trace.
 import { initializeApp } from 'firebase-admin/app'
 import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { beforeEach, expect, test } from 'vitest'
@@ -30,6 +31,13 @@ beforeEach(async () => {
 })
 
 type Config = ReturnType<typeof mailer>['config']
+
+/** The documents that still hold any of `plain` (an address, an id, a hash). */
+async function holding(plain: string[]) {
+  return (await everyDocument(db))
+    .filter(({ path, json }) => plain.some((s) => path.includes(s) || json.includes(s)))
+    .map(({ path }) => path)
+}
 
 async function signUp(config: Config, email: string, at: number) {
   const id = await waitlistEntryId(email)
@@ -91,16 +99,51 @@ test("after leaving, no document holds the address, its plain SHA-256 or its inb
     await sha256Hex(mailboxOf(email)),
     await sha256Hex(email),
   ]
-  const holding = async () =>
-    (await everyDocument(db))
-      .filter(({ path, json }) => plain.some((s) => path.includes(s) || json.includes(s)))
-      .map(({ path }) => path)
-  expect((await holding()).length).toBeGreaterThan(0)
+  expect((await holding(plain)).length).toBeGreaterThan(0)
   await leave(config, id)
   await waitlist.forgetEntries(db, [own.id], ['gone@gmail.com'])
-  expect(await holding()).toEqual([])
+  expect(await holding(plain)).toEqual([])
   // And the inbox can be mailed again at once.
   const { sent, config: later } = mailer()
   await signUp(later, email, start + 2 * minute)
   expect(sent).toEqual([email])
 })
+
+// The owner's erase script, or an unsubscribe link from an earlier membership, can run while the
+// drainer is mid-way through that person's email.
+for (const moment of ['before', 'after'] as const) {
+  test(`a person who leaves while their email is sent, ${moment} its end reaches the server, stops nobody else's and leaves no trace`, async () => {
+    const emails = ['first@example.com', 'leaver@example.com', 'last@example.com']
+    const ids = await Promise.all(emails.map((email) => waitlistEntryId(email)))
+    const { config } = mailer()
+    const delivered: string[] = []
+    const send = async (
+      message: { to: string },
+      { beforeDataEnd }: { beforeDataEnd?: () => Promise<void> } = {},
+    ) => {
+      if (message.to === emails[1] && moment === 'before') await leave(config, ids[1]!)
+      // What the SMTP sender does: the outbox records the moment, then the final dot goes.
+      await beforeDataEnd?.()
+      if (message.to === emails[1] && moment === 'after') await leave(config, ids[1]!)
+      delivered.push(message.to)
+    }
+    const sending = { ...config, send }
+    for (const [n, email] of emails.entries()) {
+      await db
+        .collection(collections.entries)
+        .doc(ids[n]!)
+        .set({ email, createdAt: Timestamp.fromMillis(start), status: 'active' })
+      expect(await waitlist.queueConfirmation(db, sending, ids[n]!, start)).toBe('queued')
+    }
+    const drained = await waitlist.drainOutbox(db, sending, start)
+    // In no set order: all three were queued at the same moment.
+    expect(delivered.toSorted()).toEqual(
+      (moment === 'before' ? [emails[0], emails[2]] : emails).toSorted(),
+    )
+    expect(drained).toMatchObject(
+      moment === 'before' ? { sent: 2, dropped: 1 } : { sent: 3, dropped: 0 },
+    )
+    expect((await db.collection(collections.outbox).get()).size).toBe(0)
+    expect(await holding([emails[1]!, ids[1]!, await sha256Hex(mailboxOf(emails[1]!))])).toEqual([])
+  })
+}
