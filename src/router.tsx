@@ -14,7 +14,7 @@ export function getRouter() {
   // when the visitor may have scrolled down and be about to tap what is there. The prerendered
   // page is already where the browser put it; later page changes still start at the top.
   // `_scroll.n` is the router's "reset the next scroll" flag, typed in router-core: if an upgrade
-  // renames it this fails to compile, and the slow-phone test of a scrolled page fails if its
+  // renames it this fails to compile, and the first-paint test of a scrolled page fails if its
   // meaning changes.
   router._scroll.n = false
   return router

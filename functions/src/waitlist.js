@@ -481,6 +481,7 @@ async function sendQueued(db, config, item, now) {
     // Not this person's fault: the queue keeps its order and pauses. An email that stalled the
     // account three times in a row steps back, so one odd message cannot hold up the rest.
     const stalls = (item.get('stalls') ?? 0) + 1
+    // Gone or not, the account's failure pauses the outbox.
     await updateQueued(item, {
       ...update,
       stalls,

@@ -57,7 +57,7 @@ export function toCsv(rows) {
 }
 
 /** How long the scripts wait for the database to answer before saying so. */
-const reachTimeoutMs = Number(process.env.WAITLIST_REACH_TIMEOUT_MS) || 5_000
+export const reachTimeoutMs = Number(process.env.WAITLIST_REACH_TIMEOUT_MS) || 5_000
 
 /** Thrown for the owner: printed as one line, with the usage line when it is about arguments. */
 export class ToolError extends Error {

@@ -204,7 +204,7 @@ async function drainAndKill(
   config: ReturnType<typeof configWith>,
   killAt: (stage: Stage, n: number) => boolean,
 ) {
-  // The whole lease but the longest send for the budget, so the moment comes within the first
+  // The lease less the longest send and half a second for the budget, so the moment comes in the first
   // drain however slowly a loaded machine sends (with 1.5 s, a drain under load sent one email).
   const drainBudgetMs = timings.leaseMs - timings.sendTimeoutMs - 500
   const plain = { ...timings, ...config, drainBudgetMs, send: undefined, log: undefined }
