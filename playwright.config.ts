@@ -8,9 +8,10 @@ const baseURL = `http://127.0.0.1:${testPorts.preview}`
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // As many as the cores we test on: with more, the whole suite took longer and the slow-phone
-  // sweep's throttled loads were starved of CPU (figures in the commit that set this).
-  workers: 2,
+  // One more than the 2 cores we test on: a walk's screenshot waits for a frame and a signup for
+  // a server, and a third test fills those waits; a fourth only adds CPU (figures in the commit
+  // that set this).
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // CI keeps the HTML report as an artifact when a run fails (.github/workflows/ci.yml).
