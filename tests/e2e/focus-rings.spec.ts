@@ -283,3 +283,23 @@ test('the ring measure reads a known ring’s contrast', async ({ page }) => {
     expect(stop?.contrast).toBeLessThan(expected * 1.02)
   }
 })
+
+test('with reduced motion a ring is drawn whole at once, never fading in from the text colour', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/')
+  // Read in the same task as the focus: what the first frame after a Tab paints.
+  const drawn = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('footer a[href="/press"]')!
+    link.focus({ focusVisible: true } as FocusOptions)
+    return {
+      outline: getComputedStyle(link).outlineColor,
+      transitions: document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => (animation as CSSTransition).transitionProperty),
+    }
+  })
+  expect(drawn).toEqual({ outline: rgb(palette.soil.DEFAULT), transitions: [] })
+})
