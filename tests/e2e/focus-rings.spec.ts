@@ -177,7 +177,8 @@ test.describe('keyboard walks', () => {
         if (sessionStorage.getItem(flag)) localStorage.setItem(key, 'denied')
         else localStorage.removeItem(key)
       }, answeredFlag)
-      // Reduced motion settles the controls' colour transitions at once (src/styles/app.css).
+      // Reduced motion starts no transition, so a ring has its colour as soon as it has focus
+      // (src/styles/app.css; the last test below).
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       const measured: (RingStop & { walk: string })[] = []
       const problems: string[] = []

@@ -272,11 +272,8 @@ export async function measureRingsByTab(
       leftDocument = false
       const placed = { offscreen: focus.offscreen, covered: focus.covered }
       if (!rings) {
-        // Where the stop sits and its outline, without the screenshots that measure its ring;
-        // the outline read after the next frame, which settles its colour as a capture does.
-        const outline = (await page.evaluate(
-          `new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => settled((${focusedOutline})()))))`,
-        )) as string | null
+        // Where the stop sits and its outline, without the screenshots that measure its ring.
+        const outline = await page.evaluate(focusedOutline)
         stops.push({ id: focus.id, contrast: Number.NaN, changedPixels: 0, outline, ...placed })
         continue
       }
@@ -291,7 +288,6 @@ export async function measureRingsByTab(
         continue
       }
       const focused = await capture(focus.clip)
-      // After the capture, so the frame it waited for has settled the ring's colour.
       const outline = await page.evaluate(focusedOutline)
       const key = `${focus.id} ${focused.toString('base64')}`
       const known = seen.get(key)
