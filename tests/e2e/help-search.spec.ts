@@ -25,14 +25,22 @@ const locationData = numberSections(siteContent.legal.privacy)
   .flatMap((section) => section.subsections)
   .find((subsection) => /location data/i.test(subsection.title))!
 
-/** The chunks that hold the search's library and index, from the bundler's own list. */
-const searchChunks = (
-  JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as {
-    chunks: { file: string; packages: string[] }[]
-  }
-).chunks
-  .filter((chunk) => chunk.packages.includes('minisearch'))
-  .map((chunk) => `/${chunk.file}`)
+/**
+ * The chunks that hold the search's library and index, from the bundler's own list: read when a
+ * test runs, so the suite can be listed before anything is built.
+ */
+const searchChunks = () =>
+  (
+    JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as {
+      chunks: { file: string; packages: string[] }[]
+    }
+  ).chunks
+    .filter((chunk) => chunk.packages.includes('minisearch'))
+    .map((chunk) => `/${chunk.file}`)
+
+/** The search's chunks this page has fetched so far. */
+const searchFetched = (fetched: string[], chunks: string[]) =>
+  fetched.filter((path) => chunks.includes(path))
 
 const field = (page: Page) => page.getByRole('combobox', { name: helpSearchCopy.label })
 const results = (page: Page) => page.getByRole('listbox', { name: helpSearchCopy.resultsLabel })
@@ -343,17 +351,19 @@ test('the number of results is said politely, once per pause in typing', async (
 test('costs nothing until used: no search code in the first load, fetched on focus', async ({
   page,
 }) => {
-  expect(searchChunks.length).toBeGreaterThan(0)
+  const chunks = searchChunks()
+  expect(chunks.length).toBeGreaterThan(0)
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await gotoHydrated(page, pages.faq.path)
   await page.waitForLoadState('networkidle')
-  expect(fetched.filter((path) => searchChunks.includes(path))).toEqual([])
+  expect(searchFetched(fetched, chunks)).toEqual([])
   await field(page).focus()
-  await expect.poll(() => fetched.filter((path) => searchChunks.includes(path))).not.toEqual([])
+  await expect.poll(() => searchFetched(fetched, chunks)).not.toEqual([])
 })
 
 test('the menu’s “search help” lands in the field and fetches the search', async ({ page }) => {
+  const chunks = searchChunks()
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await gotoHydrated(page, '/')
@@ -361,7 +371,7 @@ test('the menu’s “search help” lands in the field and fetches the search',
   await page.getByRole('dialog').getByRole('link', { name: helpSearchEntry.label }).click()
   await expect(page).toHaveURL(`${pages.faq.path}#${helpSearchEntry.id}`)
   await expectOnScreen(page, field(page))
-  await expect.poll(() => fetched.filter((path) => searchChunks.includes(path))).not.toEqual([])
+  await expect.poll(() => searchFetched(fetched, chunks)).not.toEqual([])
   // Still a Tab stop, though a page arrival focused it.
   await expect(field(page)).toHaveAttribute('tabindex', '0')
 })
