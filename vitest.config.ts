@@ -21,6 +21,11 @@ export default defineConfig({
       'admin/**/*.test.ts',
       'functions/**/*.test.js',
     ],
+    // Tests wait for what a person would see, and on a loaded 2-core machine (load 15 and up,
+    // other suites running) a render or a save can take seconds: a test fails on a bug, never
+    // on a busy machine. Testing Library's waits have the same reason (src/test/setup.ts).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

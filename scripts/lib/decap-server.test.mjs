@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(repository, '.git/config'), '[core]\n')
   writeFileSync(join(repository, 'vite.config.ts'), 'export default {}\n')
   server = await startDecapServer({ port: 0, repository, siteOrigin })
-}, 20_000)
+})
 
 afterAll(async () => {
   await server?.stop()
@@ -164,7 +164,7 @@ test('decap-server has no port of its own: the guard is the only listener it add
   } finally {
     child.kill()
   }
-}, 20_000)
+})
 
 test('a read or write outside content/ and the uploads folder is refused', async () => {
   for (const path of ['vite.config.ts', 'content/../vite.config.ts', '/etc/passwd']) {

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+
+// findBy* and waitFor wait as long as a loaded machine needs to show the state (1 s by default):
+// they return as soon as it shows, so a quiet machine loses nothing (vitest.config.ts).
+configure({ asyncUtilTimeout: 30_000 })
 
 beforeEach(() => {
   // Testing Library drains React work with a setTimeout(0) that it only advances when it sees
