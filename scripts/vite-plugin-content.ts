@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { buildSearchIndex } from '../src/features/search/search-index.ts'
+import { buildSearchIndex } from '../src/content/search-index.ts'
 import type { AppEnv } from '../src/lib/env.schema.ts'
 import {
   ContentError,

@@ -74,9 +74,9 @@ declare module 'virtual:favicon-svg' {
   export default svg
 }
 
-/** The help search's documents and their index, built from the same content (features/search). */
+/** The help search's documents and their index, built from the same content (src/content/search-index.ts). */
 declare module 'virtual:content/search' {
-  import type { SearchIndexData } from '@/features/search/search-index'
+  import type { SearchIndexData } from '@/content/search-index'
   const search: SearchIndexData
   export default search
 }

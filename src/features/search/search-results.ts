@@ -1,14 +1,14 @@
 import MiniSearch from 'minisearch'
 import { pages } from '@/content/pages'
 import { maxQueryLength } from './query-limit'
-import type { SearchIndexData } from './search-index'
+import type { SearchIndexData } from '@/content/search-index'
 import {
   indexOptions,
   queryOptions,
   searchTerm,
   wordPattern,
   type SearchDocument,
-} from './search-text'
+} from '@/content/search-text'
 
 /** A run of text, marked where it is one of the words that matched. */
 export type Segment = { text: string; marked: boolean }

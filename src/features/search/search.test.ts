@@ -12,10 +12,10 @@ import { numberSections } from '../../content/legal'
 import { pages } from '../../content/pages'
 import { parseEnv } from '../../lib/env.schema'
 import { maxQueryLength } from './query-limit'
-import { documentNames, pressFactsAnchor } from './search-documents'
-import { buildSearchIndex, type SearchIndexData } from './search-index'
+import { documentNames, pressFactsAnchor } from '../../content/search-documents'
+import { buildSearchIndex, type SearchIndexData } from '../../content/search-index'
 import { createSearch, type Segment } from './search-results'
-import { searchTerm } from './search-text'
+import { searchTerm } from '../../content/search-text'
 
 const company = companyFacts(parseEnv({}))
 const content = loadContent(contentDirectory, company)

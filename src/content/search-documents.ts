@@ -1,13 +1,8 @@
-import type { FaqGroup } from '../../content/faq.ts'
-import {
-  isLegalList,
-  numberSections,
-  type LegalBlock,
-  type LegalDocument,
-} from '../../content/legal.ts'
-import { pages, type PagePath } from '../../content/pages.ts'
-import type { Fact } from '../../content/press.ts'
-import { plainText } from '../../content/rich-text.ts'
+import type { FaqGroup } from './faq.ts'
+import { isLegalList, numberSections, type LegalBlock, type LegalDocument } from './legal.ts'
+import { pages, type PagePath } from './pages.ts'
+import type { Fact } from './press.ts'
+import { plainText } from './rich-text.ts'
 import type { SearchDocument } from './search-text.ts'
 
 /** What the help search reads: the same checked content the pages are built from. */
