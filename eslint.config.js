@@ -25,7 +25,14 @@ const noCrossFeature = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'src/routeTree.gen.ts', 'playwright-report', 'test-results', 'bench/results'],
+    ignores: [
+      'dist',
+      'src/routeTree.gen.ts',
+      'src/content-modules.gen.d.ts',
+      'playwright-report',
+      'test-results',
+      'bench/results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,31 +1,46 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin, ViteDevServer } from 'vite'
-import { buildSearchIndex } from '../src/content/search-index.ts'
 import type { AppEnv } from '../src/lib/env.schema.ts'
 import {
+  collections,
   ContentError,
   loadContent,
+  type CollectionName,
   type CompanyFacts,
   type SiteContent,
 } from './content/load-content.ts'
 
 const prefix = 'virtual:content/'
 
-/** What each `virtual:content/<name>` module exports as its default. */
-const modules: Record<string, (content: SiteContent) => unknown> = {
-  donations: (content) => content.donations,
-  faq: (content) => content.faqGroups,
-  'press-facts': (content) => content.pressFacts,
-  terms: (content) => content.legal.terms,
-  privacy: (content) => content.legal.privacy,
-  accessibility: (content) => content.legal.accessibility,
-  // content/site.yml in parts, so each page carries only the words it shows.
-  'home-words': (content) => content.site.home,
-  'demo-video': (content) => content.site.home.video,
-  'contact-words': (content) => content.site.contact,
-  'site-wide-words': (content) => content.site.siteWide,
-  // The help search: its documents and index, from the same content as the pages.
-  search: (content) => buildSearchIndex(content),
+/**
+ * Every collection's module, declared for TypeScript. Committed, as the route tree is, so the
+ * types check from a fresh clone before anything is built.
+ */
+const declarationsFile = new URL('../src/content-modules.gen.d.ts', import.meta.url)
+
+const declarations = () =>
+  [
+    `// Written by scripts/vite-plugin-content.ts at every build and dev start, from \`collections\``,
+    `// in scripts/content/load-content.ts: change that table, not this file.`,
+    ...Object.keys(collections).map(
+      (name) => `
+declare module 'virtual:content/${name}' {
+  const collection: import('../scripts/content/load-content.ts').Collections['${name}']
+  export default collection
+}`,
+    ),
+    '',
+  ].join('\n')
+
+const isCollection = (name: string): name is CollectionName => Object.hasOwn(collections, name)
+
+/** Writes the collections' declarations when the table has changed, so TypeScript knows them. */
+function declareCollections() {
+  const file = fileURLToPath(declarationsFile)
+  const text = declarations()
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text)
 }
 
 /** The press page's company facts, from the validated configuration. */
@@ -42,10 +57,11 @@ const builtFromTheCommandLine = () => /[\\/]vite(?:\.js)?$/.test(process.argv[1]
 export const contentDirectory = resolve(process.env.CONTENT_DIR ?? 'content')
 
 /**
- * content/ as modules (`import donations from 'virtual:content/donations'`), read and checked
- * once per build (scripts/content/load-content.ts): a problem stops the build with one line
- * each. Drawn donation pictures are written into the build and served by the dev server, which
- * rereads the folder and reloads the page whenever a file in it changes.
+ * content/ as modules (`import donations from 'virtual:content/donations'`, one per entry of
+ * `collections`), read and checked once per build (scripts/content/load-content.ts): a problem
+ * stops the build with one line each. Drawn donation pictures are written into the build and
+ * served by the dev server, which rereads the folder and reloads the page whenever a file in it
+ * changes.
  */
 export function siteContent(company: CompanyFacts, directory = contentDirectory): Plugin {
   let content: SiteContent | undefined
@@ -62,6 +78,7 @@ export function siteContent(company: CompanyFacts, directory = contentDirectory)
       serving = config.command === 'serve'
     },
     buildStart() {
+      declareCollections()
       try {
         read()
       } catch (error) {
@@ -81,13 +98,12 @@ export function siteContent(company: CompanyFacts, directory = contentDirectory)
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined
       const name = id.slice(prefix.length + 1)
-      const pick = modules[name]
-      if (!pick)
+      if (!isCollection(name))
         throw new Error(
-          `${prefix}${name} is not a content module (${Object.keys(modules).join(', ')})`,
+          `${prefix}${name} is not a content module (${Object.keys(collections).join(', ')})`,
         )
       try {
-        return `export default ${JSON.stringify(pick(read()))}`
+        return `export default ${JSON.stringify(collections[name](read()))}`
       } catch (error) {
         return fail(error)
       }
@@ -140,7 +156,7 @@ export function siteContent(company: CompanyFacts, directory = contentDirectory)
 
 function reload(server: ViteDevServer) {
   for (const environment of Object.values(server.environments)) {
-    for (const name of Object.keys(modules)) {
+    for (const name of Object.keys(collections)) {
       const module = environment.moduleGraph.getModuleById(`\0${prefix}${name}`)
       if (module) environment.moduleGraph.invalidateModule(module)
     }

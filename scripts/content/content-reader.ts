@@ -15,18 +15,10 @@ import {
   type PressFactsFile,
   type SiteFile,
 } from '../../src/content/content.schema.ts'
-import type { FaqGroup } from '../../src/content/faq.ts'
 import { faqLinksFromPages } from '../../src/content/faq-links.ts'
-import type { LegalBlock, LegalDocument } from '../../src/content/legal.ts'
+import type { LegalBlock } from '../../src/content/legal.ts'
 import { pages, type PagePath } from '../../src/content/pages.ts'
-import type { Fact } from '../../src/content/press.ts'
 import type { RichLink, RichParagraph } from '../../src/content/rich-text.ts'
-import type {
-  BannerLink,
-  ContactWords,
-  HomeWords,
-  SiteWideWords,
-} from '../../src/content/site-words.ts'
 import { displayFontCharacters } from '../lib/display-font.mjs'
 import { faqPageCharacters, legalPageCharacters } from '../lib/page-budget.ts'
 
@@ -169,17 +161,13 @@ function fieldPath(path: readonly PropertyKey[]) {
     .join('')
 }
 
-export function faqGroup(
-  reader: ContentReader,
-  file: string,
-  id: string,
-  group: FaqGroupFile,
-): FaqGroup {
+export function faqGroup(reader: ContentReader, file: string, id: string, group: FaqGroupFile) {
   return {
     id,
     title: group.title,
     blurb: group.blurb,
     items: group.questions.map((question, index) => ({
+      /** Stable and linkable: /faq#id opens this question. Never reuse or rename one. */
       id: question.id,
       question: question.question,
       answer: question.answer.map((text, p) =>
@@ -279,7 +267,7 @@ export function faqPageProblems(
   }
 }
 
-export function pressFacts(reader: ContentReader, file: string, source: PressFactsFile): Fact[] {
+export function pressFacts(reader: ContentReader, file: string, source: PressFactsFile) {
   return source.facts.map((fact, index) => ({
     label: fact.label,
     value: reader.plain(file, ['facts', index, 'value'], fact.value),
@@ -301,11 +289,7 @@ function legalTexts(source: LegalFile): { path: PropertyKey[]; text: string }[] 
   ])
 }
 
-export function legalDocument(
-  reader: ContentReader,
-  file: string,
-  source: LegalFile,
-): LegalDocument {
+export function legalDocument(reader: ContentReader, file: string, source: LegalFile) {
   const texts = legalTexts(source)
   const length = texts.reduce((sum, { text }) => sum + text.length, 0)
   if (length > legalPageCharacters) {
@@ -342,9 +326,6 @@ export function legalDocument(
   }
 }
 
-/** content/site.yml, as the pages show it. */
-export type SiteWords = { home: HomeWords; contact: ContactWords; siteWide: SiteWideWords }
-
 /** A short name for a text that changes with it (FNV-1a): the banner's, for "hidden". */
 const fingerprint = (text: string) => {
   let hash = 0x811c9dc5
@@ -355,12 +336,7 @@ const fingerprint = (text: string) => {
 }
 
 /** The banner's link: a page of the site, maybe with its #section, or an https:// address. */
-function bannerLink(
-  reader: ContentReader,
-  file: string,
-  target: string,
-  text: string,
-): BannerLink | undefined {
+function bannerLink(reader: ContentReader, file: string, target: string, text: string) {
   const [path = '', hash] = target.split('#', 2)
   if (pagePaths.has(path) && (hash === undefined || /^[\w-]+$/.test(hash)))
     return { text, to: path as PagePath, ...(hash ? { hash } : {}) }
@@ -387,7 +363,8 @@ function inDisplayFont(reader: ContentReader, file: string, path: PropertyKey[],
     )
 }
 
-export function siteWords(reader: ContentReader, file: string, source: SiteFile): SiteWords {
+/** content/site.yml, as the pages show it: the homepage's, the contact page's and every page's. */
+export function siteWords(reader: ContentReader, file: string, source: SiteFile) {
   const { banner, home, contact } = source
   inDisplayFont(reader, file, ['home', 'headline'], home.headline)
   inDisplayFont(reader, file, ['home', 'rotatingPrefix'], home.rotatingPrefix)

@@ -21,13 +21,10 @@ import {
   sortNewestFirst,
   totalDonatedPence,
   totalLandSquareMetres,
-  type Donation,
 } from '../../src/content/donation-totals.ts'
-import type { FaqGroup } from '../../src/content/faq.ts'
-import type { LegalDocument } from '../../src/content/legal.ts'
-import type { Fact } from '../../src/content/press.ts'
 import { product } from '../../src/content/product.ts'
 import { productName } from '../../src/content/brand.ts'
+import { buildSearchIndex, type SearchIndexData } from '../../src/content/search-index.ts'
 import { formatCount, formatGbp, formatList, formatMonth } from '../../src/lib/format.ts'
 import {
   ContentReader,
@@ -36,7 +33,6 @@ import {
   legalDocument,
   pressFacts,
   siteWords,
-  type SiteWords,
   type ValueName,
 } from './content-reader.ts'
 import { drawLandSquare, landSquareAlt, pictureHeight, pictureWidth } from './draw-land-square.ts'
@@ -44,16 +40,8 @@ import { drawLandSquare, landSquareAlt, pictureHeight, pictureWidth } from './dr
 /** The press page's company facts, from the validated configuration. */
 export type CompanyFacts = { founded: string; basedIn: string; appLaunchMonth: string }
 
-export type SiteContent = {
-  donations: Donation[]
-  /** Drawn pictures, by their path under the site's root. */
-  pictures: { path: string; svg: string }[]
-  faqGroups: FaqGroup[]
-  pressFacts: Fact[]
-  legal: { terms: LegalDocument; privacy: LegalDocument; accessibility: LegalDocument }
-  /** content/site.yml: the homepage's, the contact page's, the footer's and the banner's words. */
-  site: SiteWords
-}
+/** content/ as the pages show it: its types follow from the schemas through the reader. */
+export type SiteContent = ReturnType<typeof loadContent>
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -77,7 +65,7 @@ const plural = (count: number, one: string, many: string) =>
 
 /** Every `{{name}}` a text may use, and what it stands for. */
 function valuesFor(
-  donations: readonly Donation[],
+  donations: readonly ReturnType<typeof toDonation>[],
   company: CompanyFacts,
 ): Record<ValueName, string> {
   const latest = donations[0]
@@ -163,7 +151,7 @@ function readDonations(reader: Reader, root: string) {
   return read
 }
 
-function toDonation(reader: Reader, file: string, source: DonationFile): Donation {
+function toDonation(reader: Reader, file: string, source: DonationFile) {
   const description = reader.plain(file, ['description'], source.description)
   // Pictures the owner uploads land in public/ (the editor's media folder is public/images/uploads).
   const onDisk = source.imageUrl && join(reader.root, '..', 'public', source.imageUrl)
@@ -184,7 +172,9 @@ function toDonation(reader: Reader, file: string, source: DonationFile): Donatio
         imageAlt: landSquareAlt(source.date, source.land!),
       }
   return {
+    /** The month it was made, "YYYY-MM". */
     date: source.date,
+    /** In pence, so sums are exact: £53.14 is 5314. */
     amountPence: Math.round(source.amount * 100),
     organization: source.organization,
     description,
@@ -196,7 +186,7 @@ function toDonation(reader: Reader, file: string, source: DonationFile): Donatio
   }
 }
 
-function readFaq(reader: Reader, root: string): FaqGroup[] {
+function readFaq(reader: Reader, root: string) {
   const groups = yamlFiles(reader, join(root, 'faq')).flatMap((file) => {
     const group = reader.read(file, faqGroupFileSchema)
     return group ? [{ file, id: basename(file), group }] : []
@@ -207,7 +197,7 @@ function readFaq(reader: Reader, root: string): FaqGroup[] {
     .map(({ file, id, group }) => faqGroup(reader, file, id, group))
 }
 
-const companyFactList = (company: CompanyFacts): Fact[] => [
+const companyFactList = (company: CompanyFacts) => [
   { label: 'founded', value: company.founded },
   { label: 'based in', value: company.basedIn },
   { label: 'on the App Store since', value: formatMonth(company.appLaunchMonth) },
@@ -234,7 +224,7 @@ function servedFile(
     )
 }
 
-function readSite(reader: Reader, root: string): SiteWords | undefined {
+function readSite(reader: Reader, root: string) {
   const file = join(root, 'site.yml')
   if (!existsSync(file)) {
     reader.problem(file, [], 'is missing')
@@ -262,10 +252,12 @@ function readSite(reader: Reader, root: string): SiteWords | undefined {
   return siteWords(reader, file, source)
 }
 
+type LegalDocument = ReturnType<typeof legalDocument>
+
 const emptyDocument: LegalDocument = { lastUpdated: '', lastUpdatedIso: '', sections: [] }
 
 /** The whole of content/ (or a copy of it, in tests), or a ContentError listing every problem. */
-export function loadContent(root: string, company: CompanyFacts): SiteContent {
+export function loadContent(root: string, company: CompanyFacts) {
   const reader = new Reader(root)
   const donationFiles = readDonations(reader, root)
   // Donations first: the texts quote their total.
@@ -286,13 +278,14 @@ export function loadContent(root: string, company: CompanyFacts): SiteContent {
       const source = reader.read(file, legalFileSchema)
       return [name, source ? legalDocument(reader, file, source) : emptyDocument]
     }),
-  ) as SiteContent['legal']
+  ) as Record<(typeof legalNames)[number], LegalDocument>
   const site = readSite(reader, root)
-  const content: SiteContent = {
+  const content = {
     donations,
     pictures: donationFiles
       .filter(({ donation }) => !donation.imageUrl && donation.land)
       .map(({ donation }) => ({
+        /** Where it is published, under the site's root. */
         path: drawnPicturePath(donation.date),
         svg: drawLandSquare(donation.date, donation.land!),
       })),
@@ -307,6 +300,34 @@ export function loadContent(root: string, company: CompanyFacts): SiteContent {
   if (reader.problems.length > 0) throw new ContentError(reader.problems)
   return content
 }
+
+/**
+ * The content the pages import: one `virtual:content/<name>` module per entry, picked from
+ * content/ as read and checked above. Each module's type is what its entry returns, inferred from
+ * the schemas through the reader; scripts/vite-plugin-content.ts declares the modules from this
+ * table, so a schema change that a page does not follow fails `npm run typecheck`.
+ */
+export const collections = {
+  donations: (content: SiteContent) => content.donations,
+  faq: (content: SiteContent) => content.faqGroups,
+  'press-facts': (content: SiteContent) => content.pressFacts,
+  terms: (content: SiteContent) => content.legal.terms,
+  privacy: (content: SiteContent) => content.legal.privacy,
+  accessibility: (content: SiteContent) => content.legal.accessibility,
+  // content/site.yml in parts, so each page carries only the words it shows.
+  'home-words': (content: SiteContent) => content.site.home,
+  'demo-video': (content: SiteContent) => content.site.home.video,
+  'contact-words': (content: SiteContent) => content.site.contact,
+  'site-wide-words': (content: SiteContent) => content.site.siteWide,
+  // The help search's documents and index, from the same content as the pages. Its type is
+  // named: inferred, it would be read through the content types it is built from.
+  search: (content: SiteContent): SearchIndexData => buildSearchIndex(content),
+}
+
+export type CollectionName = keyof typeof collections
+
+/** What `virtual:content/<name>` holds. */
+export type Collections = { [Name in CollectionName]: ReturnType<(typeof collections)[Name]> }
 
 /**
  * What the editor needs from the other files to check a save as the build checks the whole site

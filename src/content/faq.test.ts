@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import faqGroups from 'virtual:content/faq'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { FaqGroupFile } from './content.schema'
 import { plainText } from './rich-text'
-import { faqGroups } from './faq-groups'
 import { product } from './product'
 import { contentDirectory } from '../../scripts/vite-plugin-content'
 

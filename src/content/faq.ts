@@ -1,19 +1,8 @@
+import type faqGroups from 'virtual:content/faq'
 import { pages } from './pages'
-import type { RichParagraph } from './rich-text'
 
-export type FaqItem = {
-  /** Stable and linkable: /faq#id opens this question. Never reuse or rename one. */
-  id: string
-  question: string
-  answer: readonly RichParagraph[]
-}
-
-export type FaqGroup = {
-  id: string
-  title: string
-  blurb: string
-  items: readonly FaqItem[]
-}
+export type FaqGroup = (typeof faqGroups)[number]
+export type FaqItem = FaqGroup['items'][number]
 
 export const faqContactPrompt = {
   title: 'still stuck?',

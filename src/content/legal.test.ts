@@ -1,7 +1,7 @@
+import privacy from 'virtual:content/privacy'
+import terms from 'virtual:content/terms'
 import { expect, test } from 'vitest'
 import { numberSections, type LegalDocument } from './legal'
-import { privacy } from './privacy'
-import { terms } from './terms'
 
 test('the terms have sections 1 to 6 and the privacy policy 1 to 7', () => {
   expect(numberSections(terms).map((section) => section.number)).toEqual([

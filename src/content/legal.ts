@@ -1,32 +1,18 @@
+import type terms from 'virtual:content/terms'
 import { slugify } from '../lib/slug.ts'
 import type { RichParagraph } from './rich-text'
 
-/**
- * The shape of a legal document (terms, privacy, accessibility; content/legal/*.yml). Text is plain sentence-case strings; a
- * paragraph may mix in links. Section and subsection numbers come from their order, and each
- * heading's id from its number and title, so reordering renumbers everything consistently.
- */
+/** A block of a legal text: a paragraph, or a list when every line of it starts with "- ". */
 export type LegalBlock = RichParagraph | { list: readonly RichParagraph[] }
 
-export type LegalSubsection = {
-  title: string
-  body: readonly LegalBlock[]
-}
-
-export type LegalSection = {
-  title: string
-  /** Text before the first subsection. */
-  intro?: readonly LegalBlock[]
-  subsections?: readonly LegalSubsection[]
-}
-
-export type LegalDocument = {
-  /** Shown as written, e.g. "February 18, 2025". */
-  lastUpdated: string
-  /** The same date for `<time dateTime>`. */
-  lastUpdatedIso: string
-  sections: readonly LegalSection[]
-}
+/**
+ * A legal document (terms, privacy, accessibility; content/legal/*.yml). Section and subsection
+ * numbers come from their order, and each heading's id from its number and title, so reordering
+ * renumbers everything consistently.
+ */
+export type LegalDocument = typeof terms
+export type LegalSection = LegalDocument['sections'][number]
+export type LegalSubsection = NonNullable<LegalSection['subsections']>[number]
 
 export function isLegalList(block: LegalBlock): block is { list: readonly RichParagraph[] } {
   return typeof block === 'object' && 'list' in block

@@ -1,16 +1,13 @@
-import pressFactRecords from 'virtual:content/press-facts'
+import type pressFacts from 'virtual:content/press-facts'
 import { formatCount } from '@/lib/format'
 import { type InquiryType } from './inquiry-types'
 import { site } from './site'
 import { product } from './product'
 
-export type Fact = { label: string; value: string }
+export type Fact = (typeof pressFacts)[number]
 
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
-
-/** The fact sheet: content/press-facts.yml, its figures filled in at build from the records. */
-export const pressFacts: readonly Fact[] = pressFactRecords
 
 /** The calculator's method, with a worked example, in words a journalist can quote. */
 export function calculatorMethod(example: {

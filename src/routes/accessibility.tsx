@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import accessibilityStatement from 'virtual:content/accessibility'
 import { LegalPage } from '@/components/layout/legal-page'
-import { accessibilityStatement } from '@/content/accessibility'
 import { pages } from '@/content/pages'
 import { seo } from '@/head/seo'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import faqGroups from 'virtual:content/faq'
 import { PageIntro } from '@/components/layout/page-intro'
-import { faqGroups } from '@/content/faq-groups'
 import { pages } from '@/content/pages'
 import { FaqAccordion } from '@/features/faq/faq-accordion'
 import { HelpSearch } from '@/features/search/help-search'

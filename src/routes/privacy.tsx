@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import privacy from 'virtual:content/privacy'
 import { LegalPage } from '@/components/layout/legal-page'
 import { pages } from '@/content/pages'
-import { privacy } from '@/content/privacy'
 import { seo } from '@/head/seo'
 
 const page = pages.privacy

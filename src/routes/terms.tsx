@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import terms from 'virtual:content/terms'
 import { LegalPage } from '@/components/layout/legal-page'
 import { pages } from '@/content/pages'
-import { terms } from '@/content/terms'
 import { seo } from '@/head/seo'
 
 const page = pages.terms

@@ -1,8 +1,7 @@
 import { Link, ScriptOnce } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
+import siteWide from 'virtual:content/site-wide-words'
 import { CloseIcon } from '@/components/ui/icons'
-import type { Banner } from '@/content/site-words'
-import { siteWide } from '@/content/site-wide'
 import { announcementHideScript, hiddenAnnouncementKey } from '@/lib/announcement-hidden.mjs'
 import { rememberedChoice } from '@/lib/remembered-choice'
 import { mainContentId } from './skip-link'
@@ -20,7 +19,7 @@ export function AnnouncementBanner() {
   return banner ? <Announcement banner={banner} /> : null
 }
 
-function Announcement({ banner }: { banner: Banner }) {
+function Announcement({ banner }: { banner: NonNullable<typeof siteWide.banner> }) {
   const hidden = useSyncExternalStore(
     hiddenBanner.subscribe,
     () => hiddenBanner.read() === banner.id,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import siteWide from 'virtual:content/site-wide-words'
 import { consentCopy } from '@/content/consent'
 import { footerNav, pages } from '@/content/pages'
 import { site } from '@/content/site'
-import { siteWide } from '@/content/site-wide'
 import { consentPolicySection, openConsentSettings } from '@/lib/consent'
 import { GrassTuft } from './logo'
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import faqGroups from 'virtual:content/faq'
 import { richLinkClass } from '@/components/rich-text'
-import { faqGroups } from '@/content/faq-groups'
 import { helpSearchEntry, type PagePath } from '@/content/pages'
 import { helpSearchCopy } from '@/content/search'
 import { popularQuestions, searchResultsCopy as copy } from '@/content/search-results'

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { homeWords } from '@/content/home-words'
+import homeWords from 'virtual:content/home-words'
 import { timing } from '@/content/product'
 import { nextWordIndex, useWordRotation } from './use-word-rotation'
 

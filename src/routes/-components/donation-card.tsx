@@ -1,8 +1,8 @@
-import type { Donation } from '@/content/donation-totals'
+import type donations from 'virtual:content/donations'
 import { rewildingCopy } from '@/content/rewilding'
 import { formatGbp, formatMonth } from '@/lib/format'
 
-export function DonationCard({ donation }: { donation: Donation }) {
+export function DonationCard({ donation }: { donation: (typeof donations)[number] }) {
   const headingId = `donation-${donation.date}`
   return (
     <article

@@ -1,6 +1,6 @@
+import homeWords from 'virtual:content/home-words'
 import { AppStoreBadge } from '@/components/app-store-badge'
 import { home } from '@/content/home'
-import { homeWords } from '@/content/home-words'
 import { site } from '@/content/site'
 import { WaitlistButton } from '@/features/waitlist/waitlist-button'
 import { RotatingWord } from '@/features/word-rotation/rotating-word'
@@ -11,7 +11,7 @@ export function HomeHero() {
     <section className="mx-auto flex max-w-page flex-col gap-12 px-5 pt-8 pb-16 sm:px-8 md:flex-row md:items-center md:gap-10 md:pt-16 lg:gap-20">
       <div className="flex-1">
         <h1 className="text-hero font-extrabold">
-          {homeWords.page.heading} <span className="block text-grass">{site.name}</span>
+          {homeWords.headline} <span className="block text-grass">{site.name}</span>
         </h1>
         <div className="mt-6">
           <RotatingWord prefix={homeWords.rotatingPrefix} words={homeWords.rotatingWords} />
