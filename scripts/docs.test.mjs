@@ -1,25 +1,42 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs'
-import { expect, test } from 'vitest'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
 
 const decisions = 'docs/decisions'
+const archive = `${decisions}/archive`
+const recordsIn = (folder) => readdirSync(folder).filter((name) => /^\d{3}-.+\.md$/.test(name))
+const linksIn = (text) => [...text.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((match) => match[1])
 const index = readFileSync(`${decisions}/README.md`, 'utf8')
-const records = readdirSync(decisions).filter((name) => /^\d{3}-.+\.md$/.test(name))
-const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((match) => match[1])
+const archiveIndex = readFileSync(`${archive}/README.md`, 'utf8')
+/** The records in force, and those superseded or retired. */
+const inForce = recordsIn(decisions)
+const archived = recordsIn(archive)
+const records = [...inForce, ...archived]
+const pathOf = (name) => (archived.includes(name) ? `${archive}/${name}` : `${decisions}/${name}`)
 
-test('the decisions index lists every record', () => {
-  const missing = records.filter((name) => !linked.includes(name))
-  expect(
-    missing.map((name) => `${decisions}/README.md does not list ${name}`),
-    'add a line for each record to docs/decisions/README.md',
-  ).toEqual([])
+describe.each([
+  [`${decisions}/README.md`, index, inForce],
+  [`${archive}/README.md`, archiveIndex, archived],
+])('%s', (file, text, listed) => {
+  const linked = linksIn(text)
+
+  test('lists every record of its folder', () => {
+    const missing = listed.filter((name) => !linked.includes(name))
+    expect(
+      missing.map((name) => `${file} does not list ${name}`),
+      `add a line for each record to ${file}`,
+    ).toEqual([])
+  })
+
+  test('links only to records of its folder', () => {
+    const gone = linked.filter((name) => !listed.includes(name))
+    expect(gone.map((name) => `${file} links to ${name}, which is not beside it`)).toEqual([])
+  })
 })
 
-test('every record the index links to exists', () => {
-  const gone = linked.filter((name) => !records.includes(name))
-  expect(gone.map((name) => `${decisions}/README.md links to ${name}, which is not there`)).toEqual(
-    [],
-  )
+test('every archived record says in its status line what superseded or retired it', () => {
+  const silent = archived.filter((name) => !/superseded|retired|replaced/i.test(statusOf(name)))
+  expect(silent.map((name) => `${archive}/${name}`)).toEqual([])
 })
 
 test('no line of the README is longer than the formatter’s width', () => {
@@ -32,7 +49,7 @@ test('no line of the README is longer than the formatter’s width', () => {
 
 /** A record's status: from `Status:` to the first blank line, on one line. */
 function statusOf(name) {
-  const text = readFileSync(`${decisions}/${name}`, 'utf8')
+  const text = readFileSync(pathOf(name), 'utf8')
   const from = text.indexOf('Status:')
   if (from < 0) return ''
   return text
@@ -72,7 +89,7 @@ export function changesNamedIn(number, status) {
 const numberOf = (name) => name.slice(0, 3)
 const byNumber = new Map(records.map((name) => [numberOf(name), name]))
 const indexLine = (number) =>
-  index
+  `${index}\n${archiveIndex}`
     .split(/\n(?=- \[)/)
     .find((entry) => entry.startsWith(`- [${number}]`))
     ?.replace(/\s+/g, ' ') ?? ''
@@ -197,4 +214,53 @@ test('code comments explain themselves without citing a record number', () => {
     cited,
     'say why in the comment’s own words; docs/architecture.md and the index link to the records',
   ).toEqual([])
+})
+
+/** The guides a newcomer reads, and the rest of docs/: what they name must still be there. */
+const guides = ['README.md', ...readdirSync('docs').filter((name) => name.endsWith('.md'))].map(
+  (name) => (name === 'README.md' ? name : `docs/${name}`),
+)
+
+test('every record cited in parentheses exists', () => {
+  const highest = Math.max(...records.map((name) => Number(numberOf(name))))
+  const cited = [...guides, ...records.map(pathOf)].flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(/\((\d{3}(?:(?:, | and |\/)\d{3})*)\)/g)].flatMap(
+      ([, list]) =>
+        list
+          .match(/\d{3}/g)
+          // Larger numbers in parentheses are measurements, not records.
+          .filter((number) => Number(number) <= highest && !byNumber.has(number))
+          .map((number) => `${path} cites ${number}, which is not a record`),
+    ),
+  )
+  expect(cited).toEqual([])
+})
+
+test('the README’s map names every feature folder', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const line = /^src\/features\/\s+(.+)$/m.exec(readme)[1]
+  const named = line.split(':')[0].split(/,\s*/)
+  const folders = readdirSync('src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  expect(named.sort()).toEqual(folders.sort())
+})
+
+test('a name the guides point to in a file is in that file', () => {
+  const pointers = guides.flatMap((path) =>
+    [
+      ...readFileSync(path, 'utf8').matchAll(
+        /`([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)` (?:in|of|from) `([\w./-]+\.(?:ts|tsx|mjs|js|yml|json))`/g,
+      ),
+    ].map(([, name, file]) => ({ path, name, file })),
+  )
+  expect(pointers.length).toBeGreaterThan(0)
+  const stale = pointers.filter(
+    ({ name, file }) =>
+      !existsSync(file) ||
+      !name
+        .split('.')
+        .every((part) => new RegExp(`\\b${part}\\b`).test(readFileSync(file, 'utf8'))),
+  )
+  expect(stale.map(({ path, name, file }) => `${path}: ${name} is not in ${file}`)).toEqual([])
 })
