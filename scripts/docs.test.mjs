@@ -264,3 +264,12 @@ test('a name the guides point to in a file is in that file', () => {
   )
   expect(stale.map(({ path, name, file }) => `${path}: ${name} is not in ${file}`)).toEqual([])
 })
+
+test('the newcomer’s path reads in 20 minutes: at most 4,000 words', () => {
+  const path = ['README.md', 'docs/first-changes.md', 'docs/testing.md', 'docs/architecture.md']
+  const words = path.map((file) => readFileSync(file, 'utf8').split(/\s+/).filter(Boolean).length)
+  expect(
+    words.reduce((sum, count) => sum + count, 0),
+    `${path.map((file, at) => `${file} ${words[at]}`).join(', ')}: move detail to the decision records`,
+  ).toBeLessThanOrEqual(4000)
+})
