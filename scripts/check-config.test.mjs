@@ -4,13 +4,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { configProblems } from './lib/deploy-config.mjs'
 import { rewriteRegions } from './lib/deploy-plan.mjs'
 import { functionsManifest } from './lib/functions-manifest.mjs'
-
-// Each test starts Node and loads the functions' definitions: seconds on a busy machine.
-vi.setConfig({ testTimeout: 60_000 })
 
 const realLooking = {
   VITE_SITE_ORIGIN: 'https://touchgrass.app',
