@@ -178,6 +178,28 @@ describe('ci.yml', () => {
     expect(readFileSync('scripts/check-page-weight.mjs', 'utf8')).toContain('GITHUB_STEP_SUMMARY')
   })
 
+  test('audits what the site and the functions ship, and the registry signatures, outside .ci/run', () => {
+    const audit = jobs.audit
+    expect(audit.if).toBeUndefined()
+    expect(runs('audit')).toEqual([
+      'npm ci --no-audit --no-fund --ignore-scripts',
+      'npm audit --omit=dev --audit-level=high',
+      [
+        'cp functions/package.json functions/package-lock.json "$RUNNER_TEMP"',
+        'cd "$RUNNER_TEMP" && npm audit --omit=dev --audit-level=high',
+      ].join('\n'),
+      'npm audit signatures',
+    ])
+    // No step may let a failing audit pass.
+    expect(audit.steps.filter((step) => step['continue-on-error'])).toEqual([])
+    // Our machines' registry refuses `npm audit`: the job runs it, .ci/run never does.
+    expect(readFileSync('.ci/run', 'utf8')).not.toContain('npm audit')
+    // Merging waits for it; the security updates that answer it are a setting, not a file.
+    const launch = readFileSync('docs/launch.md', 'utf8')
+    expect(launch).toContain('`ci / audit`')
+    expect(launch).toContain('Dependabot security updates')
+  })
+
   test('previews only pull requests from this repository, after every test job, with a deploy status for Decap', () => {
     expect(jobs.preview.needs).toEqual(['changes', 'build', ...testJobs, 'content'])
     // Either path's skipped jobs let it through; a failure or a cancellation anywhere stops it.
