@@ -2,7 +2,7 @@ import type { Page as BrowserPage, Response } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { allPages, type Page } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
-import { shownPages } from './support/content'
+import { resultPath, shownPages } from './support/content'
 import { recordViolations } from './support/csp-violations'
 import { displayText, expectCovered } from './support/display-font'
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
@@ -20,8 +20,6 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fix
 const env = parseEnv(process.env)
 const absolute = (path: string) => new URL(path, env.VITE_SITE_ORIGIN).href
 
-// One of the 30 calculator result pages stands for them all (they share one layout).
-const resultPath = '/screentime-calculator/25-34/3-4'
 type Sweep = { path: string; page?: Page; status: number }
 const sweeps: Sweep[] = [
   ...shownPages.map((page) => ({ path: page.path, page, status: 200 })),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -63,6 +63,18 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await waitForLive(page)
   return response
+}
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user goes from the top of the page to a
+ * control: however many stops come first (the owner's banner may be shown), at most `limit`.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 20) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
 }
 
 /**
