@@ -185,7 +185,19 @@ test('the keyboard path: Tab in, arrows, Escape closes, then clears, then leaves
   await expectClosed(page)
   await expect(field(page)).toHaveValue('skip')
   await expect(region(page)).toHaveText('')
-  // Down opens it again, on the first result.
+  // Down opens it again, on the first result; Alt+Up closes it, keeping the text.
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 0)
+  await page.keyboard.press('Alt+ArrowUp')
+  await expectClosed(page)
+  await expect(field(page)).toHaveValue('skip')
+  // Enter with no result moved to opens nothing: it closes the list and keeps the text.
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect(options.first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expectClosed(page)
+  await expect(page).toHaveURL(pages.faq.path)
+  await expect(field(page)).toHaveValue('skip')
   await page.keyboard.press('ArrowDown')
   await expectActive(page, 0)
   await page.keyboard.press('Escape')
@@ -374,6 +386,7 @@ test('nothing typed reaches an address, a request or the page’s URL', async ({
   await search(page, query)
   await page.keyboard.press('Enter')
   await search(page, 'andriod')
+  await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${pages.faq.path}#${android.id}`)
   expect(urls.filter((url) => url.includes('andriod'))).toEqual([])
