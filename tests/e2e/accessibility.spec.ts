@@ -530,6 +530,27 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const channelsOf = (colour: string) =>
   (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as [number, number, number]
 
+test('in forced colours the waitlist’s panel keeps an edge against the page behind it', async ({
+  page,
+}) => {
+  // Forced colours paint the panel and the dimmed page behind it the same colour: only a border
+  // shows where the panel starts.
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/')
+  await page.getByRole('button', { name: waitlistCopy.openButton }).first().click()
+  const panel = page.getByRole('dialog', { name: waitlistCopy.title })
+  await expect(panel).toBeVisible()
+  const edge = await panel.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return {
+      width: parseFloat(style.borderTopWidth),
+      style: style.borderTopStyle,
+      standsOut: style.borderTopColor !== style.backgroundColor,
+    }
+  })
+  expect(edge).toEqual({ width: 2, style: 'solid', standsOut: true })
+})
+
 test('in forced colours the calculator’s life grid and legend stay visible', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
   await gotoHydrated(page, resultPath)
