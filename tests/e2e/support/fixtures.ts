@@ -78,6 +78,32 @@ export async function tabTo(page: Page, target: Locator, limit = 20) {
 }
 
 /**
+ * At 320 px nothing scrolls sideways, with the page's own spacing and with text spacing
+ * overridden (WCAG 1.4.10 and 1.4.12); then the screen is `restore` again (the spacing stays
+ * until the next load). The page lays itself out again at the new width, as a phone turned or a
+ * window narrowed does.
+ */
+export async function expectNoSidewaysScrollAt320(
+  page: Page,
+  restore: { width: number; height: number },
+) {
+  const sidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  await page.setViewportSize({ width: 320, height: 640 })
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320)
+  expect(await sidewaysScroll(), 'sideways scroll at 320 px').toBeLessThanOrEqual(0)
+  await page.addStyleTag({
+    content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+          p { margin-bottom: 2em !important; }`,
+  })
+  expect(
+    await sidewaysScroll(),
+    'sideways scroll at 320 px, text spacing overridden',
+  ).toBeLessThanOrEqual(0)
+  await page.setViewportSize(restore)
+}
+
+/**
  * Runs axe with the WCAG 2.2 AA tags and expects no violations in the page's current state.
  * `exclude` leaves out selectors checked elsewhere in a settled state (the homepage's changing
  * word, whose half-faded frames are transitions, not states).
