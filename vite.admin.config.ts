@@ -59,7 +59,7 @@ export default defineConfig(({ mode, command }) => {
 })
 
 /**
- * /admin/content-index.json: the FAQ files as the site has them, for the editor's checks that
+ * /admin/content-index.json: the FAQ and donation files as the site has them, for the editor's checks that
  * need the other files (admin/before-save.ts). Read from disk at each request under
  * `npm run dev`, so it follows every save; written as built into a release.
  */

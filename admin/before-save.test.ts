@@ -40,9 +40,14 @@ function buildProblems(file: string, data: unknown) {
 }
 
 /** What the editor says before it saves the same data. */
-function editorProblems(file: string, data: Record<string, unknown>, others?: OtherFiles) {
+function editorProblems(
+  file: string,
+  data: Record<string, unknown>,
+  others?: OtherFiles,
+  options?: { newFile?: boolean },
+) {
   try {
-    checkBeforeSave(file, data, others)
+    checkBeforeSave(file, data, others, options)
     return []
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems
@@ -224,6 +229,25 @@ describe('what the whole site would refuse is refused at the save, naming what t
     const line = `${future}: date: ${month} is still to come (this month is ${currentMonth()}): record a donation once it is made`
     expect(editorProblems(future, data)).toEqual([line])
     expect(buildProblems(future, data)).toEqual([line])
+  })
+
+  test('a second donation in a month already used, new or moved there, naming the first', () => {
+    const [usedFile, used] = Object.entries(others.donations)[0] as [string, { date: string }]
+    const [otherFile] = Object.entries(others.donations)[1]!
+    const data = { ...donation('12'), date: used.date }
+    const line = `${usedFile}: date: ${used.date} is also the month of ${usedFile}: one donation a month (the page names each by its month)`
+    // A new entry is named after its month, as the file it would clash with.
+    expect(editorProblems(usedFile, data, others, { newFile: true })).toEqual([line])
+    expect(editorProblems(otherFile, data, others)).toEqual([
+      `${otherFile}: date: ${used.date} is also the month of ${usedFile}: one donation a month (the page names each by its month)`,
+    ])
+    // Saved again in its own month, a donation clashes with nothing.
+    expect(editorProblems(usedFile, { ...data, date: used.date }, others)).toEqual([])
+    // The build names whichever of the two it reads second.
+    const copy = `content/donations/${used.date}-1.yml`
+    const built = buildProblems(copy, data)
+    expect(built).toHaveLength(1)
+    expect(built[0]).toMatch(/: date: .+ is also the month of .+: one donation a month/)
   })
 
   test('a picture bigger than the site serves well is refused when chosen and by the build', () => {

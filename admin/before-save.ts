@@ -53,10 +53,17 @@ export class ContentProblems extends Error {
 /**
  * `others` is what the editor knows of the other files (/admin/content-index.json): with it, what
  * the build would say about the whole site is said too; without it, only the file's own problems.
+ * `newFile`: the entry is new, so no file of the index is the one being saved.
  */
-export function checkBeforeSave(file: string, data: Data, others?: OtherFiles) {
+export function checkBeforeSave(
+  file: string,
+  data: Data,
+  others?: OtherFiles,
+  { newFile = false }: { newFile?: boolean } = {},
+) {
   const problems = fileProblems(file, data)
-  if (problems.length === 0 && others) problems.push(...siteProblems(file, data, others))
+  if (problems.length === 0 && others)
+    problems.push(...siteProblems(file, data, others, { newFile }))
   if (problems.length > 0) throw new ContentProblems(problems)
 }
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import {
@@ -7,6 +6,8 @@ import {
   legalFileSchema,
   pressFactsFileSchema,
 } from '../src/content/content.schema.ts'
+import { valueNames } from '../scripts/content/content-reader.ts'
+import { checkBeforeSave } from './before-save.ts'
 import { decapConfig, keptYamlFormatName } from './decap-config.ts'
 
 const config = decapConfig(
@@ -73,12 +74,13 @@ test('optional means optional: "Land bought" and its sizes may all be left empty
   ])
 })
 
-test("the press facts offer the owner's words only: build settings are not facts to edit", () => {
-  const facts = readFileSync('content/press-facts.yml', 'utf8')
-  for (const setting of ['founded', 'basedIn', 'appLaunchMonth']) {
-    expect(facts).not.toContain(`{{${setting}}}`)
-  }
-  expect(String(collection('pages')?.description)).not.toContain('a number from the app')
+test('every value the help offers may be used in a press fact, as the build reads it', () => {
+  const help = String(collection('pages')?.description)
+  expect(help).not.toContain('a number from the app')
+  // The help names every value the build fills in, and a fact using any of them is saved.
+  for (const name of valueNames) expect(help).toContain(name)
+  const facts = valueNames.map((name) => ({ label: name, value: `since {{${name}}}` }))
+  expect(() => checkBeforeSave('content/press-facts.yml', { facts })).not.toThrow()
 })
 
 test('a FAQ question is a list item of link name, question and paragraphs', () => {

@@ -21,8 +21,9 @@ CMS.registerWidget('amount', AmountControl as never)
 const yamlFormat = keptYamlFormat()
 CMS.registerCustomFormat(keptYamlFormatName, 'yml', yamlFormat.formatter)
 
-// The other files, as the site has them: what a save would break elsewhere (a link name used in
-// another group, /faq over its budget, a link from another page) is refused too.
+// The other files, as the site has them: what a save would break elsewhere (a donation's month
+// already used, a link name used in another group, /faq over its budget, a link from another
+// page) is refused too.
 const contentIndex = `${import.meta.env.BASE_URL}content-index.json`
 
 // Every save is checked as the build checks the file; a refused save shows the build's lines.
@@ -39,6 +40,7 @@ CMS.registerEventListener({
       ),
       plain,
       await otherFiles(contentIndex),
+      { newFile: entry.get('newRecord') === true },
     )
     yamlFormat.noteOriginal(plain, entry.get('raw'))
     return data

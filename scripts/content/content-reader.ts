@@ -428,7 +428,28 @@ export function fileProblems(file: string, data: unknown): string[] {
 }
 
 /** Other files as the editor knows them (scripts/content/load-content.ts's contentIndex). */
-export type OtherFiles = { faq: Record<string, unknown> }
+export type OtherFiles = { faq: Record<string, unknown>; donations?: Record<string, unknown> }
+
+/**
+ * One donation a month: each donation whose month an earlier one in `donations` has, noted on
+ * its date, naming the earlier file. The build checks every file so; the editor the one it saves.
+ */
+export function donationMonthProblems(
+  reader: ContentReader,
+  donations: { file: string; donation: { date: string } }[],
+) {
+  const months = new Map<string, string>()
+  for (const { file, donation } of donations) {
+    const other = months.get(donation.date)
+    if (other) {
+      reader.problem(
+        file,
+        ['date'],
+        `${donation.date} is also the month of ${reader.name(other)}: one donation a month (the page names each by its month)`,
+      )
+    } else months.set(donation.date, file)
+  }
+}
 
 const groupId = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.yml$/, '')
 
@@ -454,10 +475,29 @@ function brokenLinks(file: string, before: FaqSource | undefined, after: FaqSour
 
 /**
  * What the build would say about the whole site with this file saved, given the other files:
- * a link name used in another group, /faq over its budget of words, a link from another page
- * removed. Only the lines about this file (its own problems are fileProblems').
+ * a donation's month already used, a link name used in another group, /faq over its budget of
+ * words, a link from another page removed. Only the lines about this file (its own problems are fileProblems').
  */
-export function siteProblems(file: string, data: unknown, others: OtherFiles): string[] {
+export function siteProblems(
+  file: string,
+  data: unknown,
+  others: OtherFiles,
+  { newFile = false }: { newFile?: boolean } = {},
+): string[] {
+  if (/^content\/donations\/[^/]+\.yml$/.test(file)) {
+    const saved = donationFileSchema.safeParse(data)
+    if (!saved.success) return []
+    // A new entry's file does not exist yet: whatever the index holds under its name is another.
+    const donations = Object.entries(others.donations ?? {}).flatMap(([other, donation]) => {
+      const read = donationFileSchema.safeParse(donation)
+      return read.success && (newFile || other !== file)
+        ? [{ file: other, donation: read.data }]
+        : []
+    })
+    const reader = new ContentReader((name) => name)
+    donationMonthProblems(reader, [...donations, { file, donation: saved.data }])
+    return reader.problems.filter((problem) => problem.startsWith(`${file}: `))
+  }
   if (!/^content\/faq\/[^/]+\.yml$/.test(file)) return []
   const saved = faqGroupFileSchema.safeParse(data)
   if (!saved.success) return []

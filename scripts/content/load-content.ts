@@ -28,11 +28,13 @@ import { buildSearchIndex, type SearchIndexData } from '../../src/content/search
 import { formatCount, formatGbp, formatList, formatMonth } from '../../src/lib/format.ts'
 import {
   ContentReader,
+  donationMonthProblems,
   faqGroup,
   faqPageProblems,
   legalDocument,
   pressFacts,
   siteWords,
+  type OtherFiles,
   type ValueName,
 } from './content-reader.ts'
 import { drawLandSquare, landSquareAlt, pictureHeight, pictureWidth } from './draw-land-square.ts'
@@ -135,18 +137,7 @@ function readDonations(reader: Reader, root: string) {
     const donation = reader.read(file, donationFileSchema)
     return donation ? [{ file, donation }] : []
   })
-  const months = new Map<string, string>()
-  for (const { file, donation } of read) {
-    const other = months.get(donation.date)
-    if (other) {
-      reader.problem(
-        file,
-        ['date'],
-        `${donation.date} is also the month of ${reader.name(other)}: one donation a month (the page names each by its month)`,
-      )
-    }
-    months.set(donation.date, file)
-  }
+  donationMonthProblems(reader, read)
   if (files.length === 0) reader.problem(join(root, 'donations'), [], 'has no donation files')
   return read
 }
@@ -331,27 +322,29 @@ export type Collections = { [Name in CollectionName]: ReturnType<(typeof collect
 
 /**
  * What the editor needs from the other files to check a save as the build checks the whole site
- * (admin/before-save.ts): every FAQ group file as it is parsed, by its repository name. Served at
- * /admin/content-index.json, from disk under `npm run dev` and as published by a build.
+ * (admin/before-save.ts): every FAQ group file and every donation file as it is parsed, by its
+ * repository name. Served at /admin/content-index.json, from disk under `npm run dev` and as
+ * published by a build.
  */
-export type ContentIndex = { faq: Record<string, unknown> }
+export type ContentIndex = Required<OtherFiles>
 
 export function contentIndex(root: string): ContentIndex {
-  const folder = join(root, 'faq')
-  const names = existsSync(folder)
-    ? readdirSync(folder).filter((name) => name.endsWith('.yml'))
-    : []
-  return {
-    faq: Object.fromEntries(
-      names.flatMap((name) => {
-        try {
-          return [
-            [`content/faq/${name}`, parse(readFileSync(join(folder, name), 'utf8')) as unknown],
-          ]
-        } catch {
-          return []
-        }
-      }),
-    ),
-  }
+  return { faq: parsedFiles(root, 'faq'), donations: parsedFiles(root, 'donations') }
+}
+
+/** Each YAML file of content/`folder` that parses, by its repository name. */
+function parsedFiles(root: string, folder: string): Record<string, unknown> {
+  const path = join(root, folder)
+  const names = existsSync(path) ? readdirSync(path).filter((name) => name.endsWith('.yml')) : []
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      try {
+        return [
+          [`content/${folder}/${name}`, parse(readFileSync(join(path, name), 'utf8')) as unknown],
+        ]
+      } catch {
+        return []
+      }
+    }),
+  )
 }

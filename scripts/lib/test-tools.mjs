@@ -4,6 +4,12 @@ import { existsSync } from 'node:fs'
 import { testChromiumPath } from './chromium.mjs'
 import { findEmulator, onPath } from './firestore-emulator.mjs'
 
+/** Debian's Python GObject bindings and AT-SPI's typelib (tests/webkit/support/atspi-tree.py). */
+const atspiBindings = [
+  '/usr/lib/python3/dist-packages/gi',
+  '/usr/lib/x86_64-linux-gnu/girepository-1.0/Atspi-2.0.typelib',
+]
+
 /**
  * One line for each missing tool, naming it and how to get it; empty when all are there.
  * `machine` answers the questions (real by default, a stand-in in the unit test).
@@ -43,6 +49,15 @@ export function missingTestTools(
   }
   if (!safari && !machine.onPath('xvfb-run')) {
     missing.push('xvfb-run not found (the WebKit suite): apt-get install -y xvfb.')
+  }
+  // What a screen reader hears from WebKit is read through AT-SPI, on a session bus of its own.
+  if (!safari && !machine.onPath('dbus-run-session')) {
+    missing.push('dbus-run-session not found (the WebKit suite): apt-get install -y dbus.')
+  }
+  if (!safari && !atspiBindings.every((path) => exists(path))) {
+    missing.push(
+      "AT-SPI's Python bindings not found (the WebKit suite reads WebKit's accessibility tree): apt-get install -y python3-gi gir1.2-atspi-2.0.",
+    )
   }
   return missing
 }

@@ -25,7 +25,7 @@ test('a missing Chromium is one line naming the path and how to get it', () => {
   ])
 })
 
-test('the emulator, Java, WebKitWebDriver and xvfb-run each get their own line', () => {
+test('the emulator, Java, WebKitWebDriver, xvfb-run, dbus and AT-SPI each get their own line', () => {
   expect(missingTestTools({ ...everything, findEmulator: () => undefined })).toEqual([
     expect.stringMatching(/^Cloud Firestore emulator not found: apt-get install -y google-cloud/),
   ])
@@ -34,14 +34,19 @@ test('the emulator, Java, WebKitWebDriver and xvfb-run each get their own line',
     expect.stringMatching(/^Java not found .*openjdk-17-jre-headless/),
     expect.stringMatching(/^WebKitWebDriver not found .*webkit2gtk-driver/),
     expect.stringMatching(/^xvfb-run not found .*apt-get install -y xvfb/),
+    expect.stringMatching(/^dbus-run-session not found .*apt-get install -y dbus/),
+  ])
+  expect(missingTestTools({ ...everything, exists: (path) => !path.includes('Atspi') })).toEqual([
+    expect.stringMatching(/^AT-SPI's Python bindings not found .*python3-gi gir1.2-atspi-2.0/),
   ])
 })
 
-test('driving Safari needs neither WebKitWebDriver nor xvfb-run', () => {
+test('driving Safari needs none of WebKitGTK’s tools', () => {
   const safari = {
     ...everything,
     env: { WEBKIT_DRIVER: 'safari' },
     onPath: (c) => (c === 'java' ? '/usr/bin/java' : ''),
+    exists: (path) => !path.includes('Atspi'),
   }
   expect(missingTestTools(safari)).toEqual([])
 })

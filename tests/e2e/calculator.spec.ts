@@ -3,7 +3,7 @@ import { calculatorCopy } from '../../src/content/calculator-copy'
 import { shareCopy } from '../../src/content/calculator-share-copy'
 import { timing } from '../../src/content/product'
 import { parseEnv } from '../../src/lib/env.schema'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, tabTo, test } from './support/fixtures'
 import { recordedEvents } from './support/analytics'
 
 const path = '/screentime-calculator'
@@ -95,9 +95,8 @@ test.describe('the calculator', () => {
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 1000)
     await gotoHydrated(page, path)
-    // skip link, logo and menu button come first; the first answer is the next stop
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: '14-24 years old' })).toBeFocused()
+    // The skip link, the owner's banner while it is on, the logo and the menu button come first.
+    await tabTo(page, page.getByRole('button', { name: '14-24 years old' }))
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: '25-34 years old' })).toBeFocused()
     await page.keyboard.press('Enter')

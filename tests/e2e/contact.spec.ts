@@ -14,6 +14,7 @@ import {
   typeLabel,
   type InquiryType,
 } from '../fixtures/contact-form'
+import { chromiumTree } from './support/ax-tree'
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForLive } from './support/fixtures'
 
 /** The GOV.UK error summary: a region named by its heading, focused on submit (no live region). */
@@ -247,7 +248,7 @@ test.describe('errors', () => {
       new RegExp(`error: ${email.messages.format.replace('.', '\\.')}$`),
     )
     await page.keyboard.type('.com')
-    await expect(field(page, 'email')).not.toHaveAttribute('aria-invalid')
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'false')
     await expect(summary.getByRole('link')).toHaveCount(missingMessages.length - 1)
     expect(posts).toEqual([])
   })
@@ -425,4 +426,52 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
     await expectNoAxeViolations(page)
   })
+})
+
+// What a screen reader hears at each step, from Chromium's own tree (the WebKit suite reads
+// WebKit's): untouched nothing is invalid, an error marks each field and its description, fixed
+// nothing of it is left, and the focused confirmation is a region named by its heading.
+test('what a screen reader hears: untouched, an error, fixed and sent', async ({ page }) => {
+  await fakeFormSubmit(page)
+  await gotoHydrated(page, '/contact')
+  const tree = () => chromiumTree(page, 'main')
+  const invalid = (lines: string[]) => lines.filter((line) => / invalid=/.test(line))
+  const errors = (lines: string[]) => lines.filter((line) => line.includes('error:'))
+  const untouched = await tree()
+  expect(invalid(untouched)).toEqual([])
+  for (const { kind, label } of contactEntries())
+    expect(
+      untouched.some((line) =>
+        line.startsWith(`${kind === 'choice' ? 'radio' : 'textbox'} "${label}"`),
+      ),
+    ).toBe(true)
+
+  await send(page)
+  await expect(errorSummary(page)).toBeFocused()
+  const failed = await tree()
+  expect(failed).toContain('region "there is a problem" focused')
+  for (const name of contactFieldNames) {
+    const { kind, label, messages } = contactFields[name]
+    const error = `error: ${messages.missing})`
+    if (kind === 'choice') {
+      for (const type of inquiryTypes)
+        expect(failed.find((line) => line.startsWith(`radio "${typeLabel(type)}"`))).toMatch(
+          / invalid=true$/,
+        )
+      expect(failed).toContain(`group "${label}" (${error} invalid=true`)
+    } else {
+      const line = failed.find((each) => each.startsWith(`textbox "${label}"`))
+      expect(line).toContain(error)
+      expect(line).toMatch(/ invalid=true required$/)
+    }
+  }
+
+  await fillIn(page)
+  await expect.poll(async () => invalid(await tree())).toEqual([])
+  const fixed = await tree()
+  expect(errors(fixed)).toEqual([])
+
+  await send(page)
+  await expect(page.getByRole('heading', { name: sentMessage })).toBeVisible()
+  expect(await tree()).toContain(`region "${sentMessage}" focused`)
 })

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { palette } from '../../src/styles/tokens'
 import { consentCopy } from '../../src/content/consent'
-import { allPages } from '../../src/content/pages'
 import { helpSearchCopy } from '../../src/content/search'
 import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
+import { everyPath, resultPath } from './support/content'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { contrastOf, measureRingsByTab, type RingStop } from './support/focus-ring'
 
@@ -19,9 +19,6 @@ import { contrastOf, measureRingsByTab, type RingStop } from './support/focus-ri
  * width; the states (dialogs, search results, the banner opened from the footer) with it
  * answered. docs/testing.md lists which walk holds which check.
  */
-
-const resultPath = '/screentime-calculator/25-34/3-4'
-const everyPath = [...allPages.map((page) => page.path), resultPath, '/nowhere']
 
 type Banner = 'shown' | 'answered'
 

@@ -1,5 +1,5 @@
 import { helpSearchEntry, primaryNav } from '../../src/content/pages'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, gotoHydrated, tabTo, test } from './support/fixtures'
 
 test.describe('every page is prerendered', () => {
   test.use({ javaScriptEnabled: false })
@@ -135,11 +135,8 @@ test.describe('navigation overlay', () => {
   test('works by keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/')
     const menuButton = page.getByRole('button', { name: 'menu', exact: true })
-    // skip link, logo, then the menu button
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await expect(menuButton).toBeFocused()
+    // The skip link, the owner's banner while it is on, the logo, then the menu button.
+    await tabTo(page, menuButton)
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()

@@ -2,10 +2,16 @@ import type { Page as BrowserPage, Response } from '@playwright/test'
 import { consentCopy } from '../../src/content/consent'
 import { allPages, type Page } from '../../src/content/pages'
 import { parseEnv } from '../../src/lib/env.schema'
-import { shownPages } from './support/content'
+import { resultPath, shownPages } from './support/content'
 import { recordViolations } from './support/csp-violations'
 import { displayText, expectCovered } from './support/display-font'
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScrollAt320,
+  gotoHydrated,
+  test,
+} from './support/fixtures'
 
 /**
  * One visit per page and screen for everything that needs no interaction: what the served HTML
@@ -20,8 +26,6 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fix
 const env = parseEnv(process.env)
 const absolute = (path: string) => new URL(path, env.VITE_SITE_ORIGIN).href
 
-// One of the 30 calculator result pages stands for them all (they share one layout).
-const resultPath = '/screentime-calculator/25-34/3-4'
 type Sweep = { path: string; page?: Page; status: number }
 const sweeps: Sweep[] = [
   ...shownPages.map((page) => ({ path: page.path, page, status: 200 })),
@@ -49,9 +53,6 @@ async function servedHtml(response: Response | null, page: BrowserPage) {
     }
   }, html)
 }
-
-const sidewaysScroll = (page: BrowserPage) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 test.describe('every page in one visit per screen', () => {
   // The banner shown is the state a first visit has; its answered state is the tab walks'.
@@ -125,21 +126,11 @@ test.describe('every page in one visit per screen', () => {
       expect(await violations()).toEqual([])
 
       // At 320 px nothing scrolls sideways, with the page's own spacing and with text spacing
-      // overridden (WCAG 1.4.12). The page lays itself out again at the new width, as a phone
-      // turned or a window narrowed does.
-      const { width, height } = testInfo.project.use.viewport ?? { width: 390, height: 844 }
-      await page.setViewportSize({ width: 320, height: 640 })
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320)
-      expect(await sidewaysScroll(page), 'sideways scroll at 320 px').toBeLessThanOrEqual(0)
-      await page.addStyleTag({
-        content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-          p { margin-bottom: 2em !important; }`,
-      })
-      expect(
-        await sidewaysScroll(page),
-        'sideways scroll at 320 px, text spacing overridden',
-      ).toBeLessThanOrEqual(0)
-      await page.setViewportSize({ width, height })
+      // overridden (WCAG 1.4.12).
+      await expectNoSidewaysScrollAt320(
+        page,
+        testInfo.project.use.viewport ?? { width: 390, height: 844 },
+      )
     })
   }
 })

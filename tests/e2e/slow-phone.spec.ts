@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 300_000 })
 const menu: SweptControl = {
   name: 'menu',
   kind: 'press',
-  selector: 'button.no-print[aria-haspopup="dialog"]',
+  selector: 'button.no-print[aria-expanded]',
 }
 // Every field of the form's table: a text field gets text that passes its checks.
 const contactControls: SweptControl[] = [
@@ -168,7 +168,7 @@ const sweeps: (Sweep & { title: string })[] = [
     title: '"join android waitlist" opens the waitlist',
     path: '/',
     controls: [
-      { name: 'waitlist button', kind: 'press', selector: 'main button[aria-haspopup="dialog"]' },
+      { name: 'waitlist button', kind: 'press', selector: 'main button[aria-expanded]' },
     ] satisfies SweptControl[],
     after: opens('dialog', waitlistCopy.title, 'waitlist button'),
   },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The owner's month, replayed: six saves made through the editor's own checks and its own file
-// writer, into a scratch copy of content/ (uploads included), then the content tests, the whole
+// writer (and one it refuses), into a scratch copy of content/ (uploads included), then the content tests, the whole
 // build and the page-weight check on the result. Whatever content/ says today, the month must
 // stay green: every save the editor accepts deploys.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { parse } from 'yaml'
+import { valueNames } from '../../scripts/content/content-reader.ts'
 import { contentIndex, loadContent } from '../../scripts/content/load-content.ts'
 import { freeMonth, scratchContent } from '../fixtures/scratch-content.ts'
 import { buildScratchSite } from '../fixtures/scratch-site.ts'
@@ -105,9 +106,28 @@ test('a month of saves in /admin keeps the content tests green', () => {
     (group) => group.id !== lastGroup.id && !group.items.some((item) => linked.has(item.id)),
   )!
   remove(`content/faq/${free.id}.yml`)
-  // A press fact.
+  // The same month again, as a new entry: refused at the save, as the build would refuse it.
+  expect(() =>
+    checkBeforeSave(
+      `content/donations/${month}.yml`,
+      {
+        date: month,
+        amount: 5,
+        organization: 'a pond trust',
+        description: 'a pond',
+        land: { widthMetres: 3, lengthMetres: 3 },
+      },
+      contentIndex(scratch.root),
+      { newFile: true },
+    ),
+  ).toThrow(`${month} is also the month of content/donations/${month}.yml: one donation a month`)
+  // A press fact, and one using each value the editor's help offers.
   save('content/press-facts.yml', (data) => ({
-    facts: [...data.facts, { label: 'downloads', value: 'more every week' }],
+    facts: [
+      ...data.facts,
+      { label: 'downloads', value: 'more every week' },
+      ...valueNames.map((name) => ({ label: `owner-month ${name}`, value: `{{${name}}}` })),
+    ],
   }))
   // The marketing words at the most the editor accepts, with the banner on: every text as long
   // as its limit, every list as full, in words that compress as little as prose does. The pages
@@ -148,6 +168,10 @@ test('a month of saves in /admin keeps the content tests green', () => {
   expect(after.faqGroups.at(-1)?.items.at(-1)?.id).toBe('owner-month-question')
   expect(after.faqGroups.map((group) => group.id)).not.toContain(free.id)
   expect(after.pressFacts.map((fact) => fact.label)).toContain('downloads')
+  for (const name of valueNames) {
+    const fact = after.pressFacts.find((each) => each.label === `owner-month ${name}`)
+    expect(fact?.value, name).not.toMatch(/{{|^$/)
+  }
   expect(after.site.home.headline.startsWith(headline)).toBe(true)
   expect(after.site.siteWide.banner?.text).toMatch(/^the android beta is open\. /)
 

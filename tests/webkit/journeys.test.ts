@@ -8,12 +8,14 @@ import { shownPages, siteContent } from '../e2e/support/content'
 import { notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
 import { helpSearchEntry } from '../../src/content/pages'
+import { helpSearchCopy } from '../../src/content/search'
 import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { calculateScreenTime } from '../../src/features/calculator/calculator-maths'
 import { consentStorageKey } from '../../src/lib/consent'
 import { parseEnv } from '../../src/lib/env.schema'
 import { uniqueEmail, waitlistEntriesFor } from '../e2e/support/emulator'
 import { focusPlacement } from '../e2e/support/focus-placement'
+import { webkitTreeReadable, webkitTreeWhen } from './support/atspi-tree'
 import { startContactFormStandIn } from './support/contact-form-stand-in'
 import {
   byText,
@@ -268,6 +270,158 @@ describe('the contact form', () => {
         body: expectedPayload('support'),
       },
     ])
+  })
+})
+
+// What a screen reader gets from WebKit at each step, read through AT-SPI (support/atspi-tree):
+// roles, names, descriptions, states and what the live regions hold, as Chromium's are read in
+// tests/e2e (accessibility-tree.spec.ts, contact.spec.ts). WebKitGTK only: Safari's tree is not
+// readable from here.
+describe.runIf(webkitTreeReadable)('what a screen reader hears', () => {
+  const has = (line: string) => (lines: string[]) => lines.includes(line)
+  const expectTree = async (role: string | undefined, line: string) =>
+    expect(await webkitTreeWhen(role, has(line))).toContain(line)
+
+  test('the menu: a collapsed push button (not a combo box), then a dialog named "menu"', async () => {
+    await openHydrated(browser, pages.home.path)
+    const page = await webkitTreeWhen(undefined, has('push button "menu" collapsed'))
+    expect(page).toContain('push button "menu" collapsed')
+    expect(page.filter((line) => line.startsWith('combo box'))).toEqual([])
+    await button('menu').click()
+    const menu = await webkitTreeWhen('dialog', has('push button "close menu" focused'))
+    expect(menu[0]).toMatch(/^dialog "menu"/)
+    expect(menu).toContain('push button "close menu" focused')
+    await browser.keys('Escape')
+    await expectTree(undefined, 'push button "menu" focused collapsed')
+  })
+
+  const error = `${formCopy.errorPrefix} ${waitlistFields.email.messages.format}`
+  const email = `entry "${waitlistFields.email.label}"`
+  for (const form of [
+    { name: 'the waitlist dialog', path: pages.home.path, root: 'dialog' },
+    { name: 'the waitlist on /download', path: pages.download.path, root: 'form' },
+  ]) {
+    test(`${form.name}: not invalid untouched, its error said once and gone once fixed`, async () => {
+      await openHydrated(browser, form.path)
+      if (form.root === 'dialog') await button(waitlistCopy.openButton).click()
+      const field = browser.$(
+        `${form.root === 'dialog' ? '[role=dialog]' : 'main'} input[type=email]`,
+      )
+      await field.waitForDisplayed()
+      await field.click()
+      const errors = (lines: string[]) => lines.filter((line) => line === `text "${error}"`)
+      // Untouched: focused and required, not invalid.
+      await expectTree(form.root, `${email} focused required`)
+
+      // Sent from the field with a bad address: invalid, described by the error, which the live
+      // region says.
+      await browser.keys([...'nope', 'Enter'])
+      const failed = await webkitTreeWhen(form.root, (lines) => errors(lines).length === 2)
+      expect(failed).toContain(`${email} (${error}) focused invalid required`)
+      expect(failed[failed.indexOf('paragraph "" live=polite') + 1]).toBe(`text "${error}"`)
+
+      // Said, it leaves the live region as the address is edited: heard once, beside the field.
+      await browser.keys(['x'])
+      expect(
+        errors(await webkitTreeWhen(form.root, (lines) => errors(lines).length === 1)),
+      ).toEqual([`text "${error}"`])
+
+      // Fixed: nothing of the error is left, and the field is not invalid.
+      await field.setValue('ada@example.com')
+      const fixed = await webkitTreeWhen(
+        form.root,
+        (lines) => !lines.some((line) => line.includes(waitlistFields.email.messages.format)),
+      )
+      expect(fixed.filter((line) => line.includes(waitlistFields.email.messages.format))).toEqual(
+        [],
+      )
+      expect(fixed).toContain(`${email} focused required`)
+    })
+  }
+
+  test('/contact: untouched, an error, fixed and sent', async () => {
+    const recipient = parseEnv(process.env).VITE_CONTACT_SUPPORT_RECIPIENT
+    await openHydrated(browser, pages.contact.path)
+    const invalid = (lines: string[]) => lines.filter((line) => / invalid( |$)/.test(line))
+    const control = (kind: string) => (kind === 'choice' ? 'radio button' : 'entry')
+    const untouched = await webkitTreeWhen('form', (lines) =>
+      lines.some((l) => l.startsWith('entry')),
+    )
+    expect(invalid(untouched)).toEqual([])
+    for (const { kind, label } of contactEntries('support'))
+      expect(untouched.some((line) => line.startsWith(`${control(kind)} "${label}"`))).toBe(true)
+
+    await browser
+      .$(`#${await browser.$(byText('label', textLabel.name)).getAttribute('for')}`)
+      .click()
+    await browser.$('form[novalidate]').waitForExist({ timeoutMsg: 'the form never took over' })
+    await button(contactCopy.submit.idle).click()
+    const heading = contactCopy.errorSummary.heading
+    const failed = await webkitTreeWhen(undefined, (lines) =>
+      lines.some((line) => line.includes(`"${heading}" focused`)),
+    )
+    expect(failed.some((line) => line.includes(`"${heading}" focused`))).toBe(true)
+    for (const { kind, label } of contactEntries('support')) {
+      const line = failed.find((each) => each.startsWith(`${control(kind)} "${label}"`))
+      expect(line, label).toMatch(
+        kind === 'choice' ? / invalid required$/ : /\(.*error: .+\) invalid required$/,
+      )
+    }
+
+    for (const { kind, label, value } of contactEntries('support'))
+      if (kind === 'choice')
+        await (await onScreen(browser, browser.$(byTextStart('label', label)))).click()
+      else
+        await (
+          await onScreen(
+            browser,
+            browser.$(`#${await browser.$(byText('label', label)).getAttribute('for')}`),
+          )
+        ).setValue(value)
+    const fixed = await webkitTreeWhen('form', (lines) => invalid(lines).length === 0)
+    expect(invalid(fixed)).toEqual([])
+    expect(fixed.filter((line) => line.includes('error:'))).toEqual([])
+
+    const sends = contactForm.posts.length
+    await (await onScreen(browser, button(contactCopy.submit.idle))).click()
+    const sent = contactCopy.sent.heading
+    const done = await webkitTreeWhen(undefined, (lines) =>
+      lines.some((line) => line.includes(`"${sent}" focused`)),
+    )
+    // A named region, not an unnamed section.
+    expect(done.find((line) => line.includes(`"${sent}" focused`))).toMatch(/^landmark "/)
+    expect(contactForm.posts.slice(sends)).toMatchObject([{ path: `/ajax/${recipient}` }])
+  })
+
+  test('the help search: a combobox, its count, options named by title and place, and Alt+Up closing it', async () => {
+    await openHydrated(browser, pages.faq.path)
+    await browser.$(`#${helpSearchEntry.id}`).click()
+    const combobox = `combo box "${helpSearchCopy.label}" (${helpSearchCopy.hint})`
+    await expectTree(undefined, `${combobox} focused collapsed`)
+    await browser.keys([...'skip'])
+    const count = (lines: string[]) =>
+      lines.find((line) => /^text "\d+ answers? found"$/.test(line))
+    const open = await webkitTreeWhen(undefined, (lines) => count(lines) !== undefined)
+    expect(open).toContain(`${combobox} focused expanded`)
+    expect(open).toContain(`list box "${helpSearchCopy.resultsLabel}"`)
+    // The options: the named list items between the list box and the count.
+    const options = open
+      .slice(open.indexOf(`list box "${helpSearchCopy.resultsLabel}"`), open.indexOf(count(open)!))
+      .filter((line) => /^list item "\S/.test(line))
+    expect(count(open)).toBe(`text "${options.length} answers found"`)
+    // Each option: "title, place" (a pause between its two lines), its excerpt as description.
+    for (const line of options) expect(line).toMatch(/^list item "[^"]*\S ?, [^"]+ · [^"]+" \(.+\)/)
+
+    await browser.keys(['ArrowDown'])
+    await webkitTreeWhen(undefined, (lines) =>
+      lines.some((line) => / focused selected$/.test(line)),
+    )
+    await browser.keys(['Alt', 'ArrowUp'])
+    const closed = await webkitTreeWhen(undefined, has(`${combobox} focused collapsed`))
+    expect(closed).toContain(`${combobox} focused collapsed`)
+    const list = closed.indexOf(`list box "${helpSearchCopy.resultsLabel}"`)
+    expect(closed[list + 1]).not.toMatch(/^list item "\S/)
+    expect(count(closed)).toBeUndefined()
   })
 })
 

@@ -34,7 +34,7 @@ function Announcement({ banner }: { banner: NonNullable<typeof siteWide.banner> 
       <section
         aria-label="announcement"
         data-announcement={banner.id}
-        className="no-print border-b-2 border-soil bg-sun text-soil"
+        className="on-light no-print border-b-2 border-soil bg-sun text-soil"
       >
         {/* From 768 px the floating menu button sits top right: the right padding keeps it clear. */}
         <div className="mx-auto flex max-w-page items-center gap-3 px-5 py-2 sm:px-8 md:pr-24">

@@ -35,7 +35,6 @@ export function MenuButton() {
       <button
         ref={triggerRef}
         type="button"
-        aria-haspopup="dialog"
         aria-expanded={open}
         className={`${floatingButtonClass} on-dark bg-grass text-chalk [@media(scripting:none)]:hidden`}
         {...menu.intentProps}

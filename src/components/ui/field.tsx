@@ -41,8 +41,10 @@ export function FieldDescription({ controlId, ...props }: { controlId: string; c
 }
 
 /**
- * The control's id, and its state in one convention: `aria-invalid` is present only while the
- * field has an error, and the description lists the hint, then the error.
+ * The control's id, and its state in one convention: `aria-invalid` is "true" only while the
+ * field has an error, and the description lists the hint, then the error. Without an error it is
+ * "false", not absent: WebKit (and Chromium, for radios) otherwise exposes an untouched required
+ * control as invalid, from the browser's own constraint check.
  */
 export function fieldControlProps(
   id: string,
@@ -53,7 +55,7 @@ export function fieldControlProps(
     .join(' ')
   return {
     id,
-    'aria-invalid': error ? (true as const) : undefined,
+    'aria-invalid': Boolean(error),
     'aria-describedby': describedBy || undefined,
   }
 }

@@ -37,12 +37,16 @@ export function InquiryTypeField({ error, radioProps }: InquiryTypeFieldProps) {
                 error ? 'border-danger' : 'border-chalk-line',
               )}
             >
+              {/* ARIA puts aria-invalid on the group, but Chromium reads a required radio's own
+                  constraint check and says "invalid" before anything is chosen; "false" stops it. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 {...radioProps}
                 required
                 type="radio"
                 id={id}
                 value={type}
+                aria-invalid={Boolean(error)}
                 aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-description`}
                 className="size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-soil-muted bg-chalk transition-[border] duration-200 ease-out checked:border-[7px] checked:border-grass"

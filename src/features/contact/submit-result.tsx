@@ -8,7 +8,7 @@ import type { SendFailure } from './contact-send'
 
 /** Moves focus to the answer when it appears, so it is read (the button was pressed meanwhile). */
 function useFocusWhen(appears: boolean) {
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     if (appears) ref.current?.focus()
   }, [appears])
@@ -21,11 +21,13 @@ function useFocusWhen(appears: boolean) {
  */
 export function SentMessage({ sent }: { sent: boolean }) {
   const ref = useFocusWhen(sent)
+  // A region named by its heading: focused, it is announced as what it is, not an unnamed group.
   return (
-    <div
+    <section
       ref={ref}
       id={sentMessageId}
       tabIndex={-1}
+      aria-labelledby={`${sentMessageId}-heading`}
       className={cn(
         'scroll-mt-6 items-start gap-4 rounded-2xl border-2 border-grass bg-chalk p-5 sm:p-6',
         sent ? 'flex' : 'hidden [@media(scripting:none)]:target:flex',
@@ -35,12 +37,15 @@ export function SentMessage({ sent }: { sent: boolean }) {
         <LeafIcon className="size-6" />
       </span>
       <div>
-        <h2 className="font-display text-xl leading-tight font-extrabold text-grass sm:text-2xl">
+        <h2
+          id={`${sentMessageId}-heading`}
+          className="font-display text-xl leading-tight font-extrabold text-grass sm:text-2xl"
+        >
           {contactCopy.sent.heading}
         </h2>
         <p className="mt-2 text-soil-muted">{contactCopy.sent.body}</p>
       </div>
-    </div>
+    </section>
   )
 }
 
@@ -49,15 +54,21 @@ type FailedMessageProps = {
   onRetry: React.MouseEventHandler<HTMLButtonElement>
 }
 
+const failedHeadingId = 'contact-failed-heading'
+
 export function FailedMessage({ reason, onRetry }: FailedMessageProps) {
   const ref = useFocusWhen(true)
   return (
-    <div
+    <section
       ref={ref}
       tabIndex={-1}
+      aria-labelledby={failedHeadingId}
       className="scroll-mt-6 rounded-2xl border-2 border-danger bg-danger-soft p-5 sm:p-6"
     >
-      <h2 className="font-display text-xl leading-tight font-extrabold text-danger sm:text-2xl">
+      <h2
+        id={failedHeadingId}
+        className="font-display text-xl leading-tight font-extrabold text-danger sm:text-2xl"
+      >
         {contactCopy.failed.heading}
       </h2>
       <p className="mt-2 text-danger">
@@ -66,6 +77,6 @@ export function FailedMessage({ reason, onRetry }: FailedMessageProps) {
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
         {contactCopy.failed.retry}
       </Button>
-    </div>
+    </section>
   )
 }

@@ -61,9 +61,9 @@ function useChoose() {
  * The working half of the help search, fetched on intent with the library and the index: it
  * listens to the field help-search.tsx renders, and shows the results as the listbox popup of
  * the WAI-ARIA combobox pattern. Focus stays in the field (`aria-activedescendant`); arrows move
- * through the results, Enter opens one. The first Escape closes the list, the second clears the
- * field; Tab, focus moving away or a press outside close it too, keeping the text, and a key or
- * a press on the field shows it again.
+ * through the results, Enter opens the one moved to (with none, it closes the list). The first
+ * Escape closes the list, the second clears the field; Alt+Up, Tab, focus moving away or a press
+ * outside close it too, keeping the text, and a key or a press on the field shows it again.
  */
 export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) {
   const choose = useChoose()
@@ -123,7 +123,12 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
     const reopen = () => setDismissed(false)
     const onKeyDown = (event: KeyboardEvent) => {
       const count = results.length
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (event.key === 'ArrowUp' && event.altKey) {
+        // Alt+Up closes the list, keeping the text, as the pattern has it.
+        if (!open) return
+        event.preventDefault()
+        close()
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (!found) return
         event.preventDefault()
         const step = event.key === 'ArrowDown' ? 1 : -1
@@ -140,10 +145,13 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
         // Keys that edit the text move the visitor back into it: no option stays marked.
         setActive(-1)
       } else if (event.key === 'Enter') {
-        const result = open ? (results[active] ?? results[0]) : undefined
-        if (!result) return
+        // Only the option the visitor moved to is opened, as the pattern has it; with none,
+        // Enter closes the list and leaves the text, rather than open an answer nobody heard.
+        if (!open) return
         event.preventDefault()
-        openChosen(result)
+        const result = results[active]
+        if (result) openChosen(result)
+        else close()
       } else if (event.key === 'Escape') {
         // The first Escape closes the list, the next clears the text; one more is left to what
         // is around the field.
@@ -232,6 +240,9 @@ export function SearchPanel({ input, listId, onStateChange }: SearchPanelProps) 
                 >
                   <span className="block font-display text-lg font-extrabold">
                     <Marked segments={result.title} />
+                    {/* Two lines on screen, two phrases in the name: WebKit joins them into one
+                        word ("version?faq"), and the pause is heard in both engines. */}
+                    <span className="sr-only">, </span>
                   </span>
                   <span className="block text-sm text-soil-muted">{result.where}</span>
                   <span

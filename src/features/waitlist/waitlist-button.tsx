@@ -50,7 +50,6 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
       <button
         ref={triggerRef}
         type="button"
-        aria-haspopup="dialog"
         aria-expanded={open}
         className={cn(classes, '[@media(scripting:none)]:hidden')}
         {...dialog.intentProps}

@@ -24,9 +24,11 @@ export function WaitlistDialog({
 }: WaitlistDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Its transparent border is the edge forced colours paint, where the page behind and the
+          panel take the same colour. */}
       <DialogContent
         overlayClassName="bg-soil/60 backdrop-blur-[2px]"
-        className="inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-card bg-chalk px-5 pt-7 pb-8 shadow-card sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-9"
+        className="inset-x-0 bottom-0 max-h-[92dvh] overflow-y-auto rounded-t-card border-2 border-transparent bg-chalk px-5 pt-7 pb-8 shadow-card sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-9"
         returnFocusTo={returnFocusTo}
       >
         <DialogTitle className="text-title font-extrabold">{waitlistCopy.title}</DialogTitle>

@@ -113,7 +113,10 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
     >
       <input type="hidden" name="_subject" value={waitlistCopy.subjectWithoutJavaScript} />
       <input type="hidden" name="_template" value="table" />
-      <Field>
+      {/* Once said, the words leave the live region as the visitor edits the address or moves
+          on: left there, a screen reader reading the form would hear the error twice, and still
+          after the address was fixed. */}
+      <Field onInput={() => setSpokenError(null)} onBlur={() => setSpokenError(null)}>
         <FieldLabel htmlFor={emailId}>{email.label}</FieldLabel>
         <Input
           {...fieldControlProps(emailId, { error: fieldError })}

@@ -97,8 +97,10 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
           )}
         </button>
       </div>
+      {/* The video is named by it: in the tree too, it would be read a second time. */}
       <figcaption
         id={captionId}
+        aria-hidden="true"
         className={captionVisible ? 'mt-3 text-center text-sm text-soil-muted' : 'sr-only'}
       >
         {caption}

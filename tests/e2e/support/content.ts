@@ -12,3 +12,9 @@ export const shownPages: Page[] = allPages.map((page) =>
     ? { ...page, title: siteContent.site.home.title, heading: siteContent.site.home.headline }
     : page,
 )
+
+// One of the 30 calculator result pages stands for them all (they share one layout).
+export const resultPath = '/screentime-calculator/25-34/3-4'
+
+/** Every page a sweep or walk visits: each page, the result page and the 404 page. */
+export const everyPath = [...allPages.map((page) => page.path), resultPath, '/nowhere']

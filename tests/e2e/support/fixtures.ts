@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -63,6 +63,44 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await waitForLive(page)
   return response
+}
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user goes from the top of the page to a
+ * control: however many stops come first (the owner's banner may be shown), at most `limit`.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 20) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/**
+ * At 320 px nothing scrolls sideways, with the page's own spacing and with text spacing
+ * overridden (WCAG 1.4.10 and 1.4.12); then the screen is `restore` again (the spacing stays
+ * until the next load). The page lays itself out again at the new width, as a phone turned or a
+ * window narrowed does.
+ */
+export async function expectNoSidewaysScrollAt320(
+  page: Page,
+  restore: { width: number; height: number },
+) {
+  const sidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  await page.setViewportSize({ width: 320, height: 640 })
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320)
+  expect(await sidewaysScroll(), 'sideways scroll at 320 px').toBeLessThanOrEqual(0)
+  await page.addStyleTag({
+    content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+          p { margin-bottom: 2em !important; }`,
+  })
+  expect(
+    await sidewaysScroll(),
+    'sideways scroll at 320 px, text spacing overridden',
+  ).toBeLessThanOrEqual(0)
+  await page.setViewportSize(restore)
 }
 
 /**
