@@ -203,6 +203,17 @@ test.each([
   expect(problems[0]).toMatch(new RegExp(`^${key}: .*${escape(message)}`))
 })
 
+test('a space inside the quotes of functions/.env.<project> is refused: firebase-tools keeps it and every email link would break', () => {
+  const result = runScript('check-config.mjs', realLooking, {
+    ...realFunctionsEnv,
+    SITE_ORIGIN: 'https://touchgrass.app ',
+  })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain(
+    'SITE_ORIGIN: "https://touchgrass.app " starts or ends with a space',
+  )
+})
+
 test('names every setting it checked, one line each, secrets included', () => {
   const result = runScript('check-config.mjs', realLooking)
   const lines = result.stdout.split('\n')
@@ -292,6 +303,20 @@ test.each(
       'SITE_ORIGIN',
       'https://touchgrass.app/',
       'is not an origin: write https://touchgrass.app',
+    ],
+    // Quoted, as the runbook writes them: firebase-tools and Vite keep the space.
+    ['functions', 'SITE_ORIGIN', 'https://touchgrass.app ', 'starts or ends with a space'],
+    ['VITE_SITE_ORIGIN', ' https://touchgrass.app', 'starts or ends with a space'],
+    ['VITE_FIREBASE_MEASUREMENT_ID', 'TODO', 'is a placeholder'],
+    ['VITE_FIREBASE_MEASUREMENT_ID', 'G-abc', 'is not a measurement id'],
+    ['CMS_GITHUB_BRANCH', 'TODO: main', 'is a placeholder'],
+    // A typo: no such branch here (or, on GitHub, not the branch being deployed).
+    ['CMS_GITHUB_BRANCH', 'mian', '"mian"'],
+    [
+      'functions',
+      'WAITLIST_SENDER',
+      'touch grass <hello@touchgrass.app> ',
+      'starts or ends with a space',
     ],
     ['functions', 'WAITLIST_HOURLY_EMAIL_CAP', '0000', '"0000" would send nothing'],
     ['functions', 'WAITLIST_HOURLY_EMAIL_CAP', '2000000', "past any provider's limit"],
@@ -384,6 +409,7 @@ test.each([
     {},
   ],
   ['a FormSubmit alias', { VITE_CONTACT_PRESS_RECIPIENT: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' }, {}],
+  ['a measurement id', { VITE_FIREBASE_MEASUREMENT_ID: 'G-AB12CD34EF' }, {}],
 ])('accepts %s', (_, site, functions) => {
   expect(problemsOf({ ...realLooking, ...site }, { ...realFunctionsEnv, ...functions })).toEqual([])
 })
