@@ -141,6 +141,22 @@ test('npm run deploy stops at the check, before building anything', () => {
   expect(result.stdout).not.toContain('vite build')
 })
 
+test('a preview is refused before anything runs unless PREVIEW_PROJECT names a project that is not the live one', () => {
+  for (const project of [undefined, realLooking.VITE_FIREBASE_PROJECT_ID]) {
+    const result = spawnSync('node', ['scripts/deploy.mjs', '--preview', 'pr-1'], {
+      env: {
+        PATH: process.env.PATH,
+        ...realLooking,
+        ...(project ? { PREVIEW_PROJECT: project } : {}),
+      },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('set PREVIEW_PROJECT to it, never to the live project')
+    expect(result.stdout).not.toContain('check:config')
+  }
+})
+
 // The same checks without starting Node for each case (the functions loaded once per location).
 const manifests = {
   nam5: await functionsManifest({ FIRESTORE_LOCATION: 'nam5' }),
