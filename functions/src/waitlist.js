@@ -274,9 +274,10 @@ export async function drainOutbox(db, config, now = Date.now()) {
     }
     const budget = config.drainBudgetMs ?? drainBudgetMs
     while (times.length < config.hourlyEmailCap && Date.now() - started < budget) {
+      const room = Math.min(batchSize, config.hourlyEmailCap - times.length)
       const due = probing
         ? await probeItem(db, now)
-        : await dueItems(db, now, Math.min(batchSize, config.hourlyEmailCap - times.length))
+        : await dueItems(db, now, room, newestShare(room, now))
       if (due.length === 0) break
       const outcomes = []
       for (const item of due) {
@@ -326,6 +327,13 @@ export async function drainOutbox(db, config, now = Date.now()) {
 }
 
 /**
+ * How many of n emails are the newest: half. An odd one goes to each end in turn, minute by
+ * minute: a full hour frees one place at a time, and if that place always went to the newest, a
+ * person who joined in the middle of a flood would wait until the flood ended.
+ */
+const newestShare = (n, now) => Math.floor((n + (Math.floor(now / 60_000) % 2)) / 2)
+
+/**
  * The one email a drain tries after a pause: the oldest due that no server has refused and that
  * has never stalled the account, so an odd message is not what decides whether the account works.
  */
@@ -337,7 +345,7 @@ async function probeItem(db, now) {
 }
 
 /** Up to n due emails: `newestCount` of them the newest, the rest the oldest. */
-async function dueItems(db, now, n, newestCount = Math.ceil(n / 2)) {
+async function dueItems(db, now, n, newestCount) {
   const due = (direction, limit) =>
     db
       .collection(collections.outbox)
