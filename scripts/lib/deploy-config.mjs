@@ -225,11 +225,12 @@ export const settings = [
     check: (branch) => {
       // Unset, the editor publishes to main (vite.admin.config.ts).
       if (!branch) return undefined
+      // On GitHub: the branch pushed to, or the one a pull request goes into.
       const deploying = process.env.GITHUB_REF?.startsWith('refs/heads/')
         ? process.env.GITHUB_REF_NAME
-        : undefined
+        : process.env.GITHUB_BASE_REF || undefined
       if (deploying && branch !== deploying)
-        return `${shown(branch)}, but this deploys ${deploying}; what the editor publishes would never go live`
+        return `${shown(branch)}, but this runs for ${deploying}; what the editor publishes would never go live`
       if (branchExists(branch) === false)
         return `${shown(branch)} is no branch of this repository; the editor's publishing would fail (set the branch the site deploys from, usually main)`
     },
