@@ -260,9 +260,11 @@ export async function drainOutbox(db, config, now = Date.now()) {
     const windowRef = ref(db, 'limits', 'sent-in-the-last-hour')
     const [pause, recentSends] = await db.getAll(pauseRef, windowRef)
     if (pause.exists && pause.get('until').toMillis() > now) return { ...result, paused: 1 }
-    // After a pause, one email first, the oldest due (not one that just stepped back): if the
-    // account is still refused, one attempt is spent.
-    let probing = pause.exists
+    // After an account failure's pause, one email first (the oldest due that never failed): if
+    // the account is still refused, one attempt is spent. After a pause for refusals in a row, a
+    // batch as usual, those refused before last: a refusal ends it at once (the count still
+    // stands), while a probe of one might be one more bad address of a burst.
+    let probing = pause.exists && !pause.get('afterRefusals')
     let failures = pause.get('failures') ?? 0
     const times = (recentSends.get('times') ?? []).filter((t) => t > now - hourMs)
     let refusedInARow = recentSends.get('refusedSinceLastSend') ?? 0
@@ -313,6 +315,7 @@ export async function drainOutbox(db, config, now = Date.now()) {
           until: Timestamp.fromMillis(until),
           failures,
           lastError: accountFailure.error,
+          afterRefusals: accountFailure.result !== 'paused',
         })
         log(
           `${pausedLogLine}: the SMTP account refused to send (${accountFailure.error}); the outbox keeps every email and tries again at ${new Date(until).toISOString()} (failure ${failures} in a row)`,
@@ -344,7 +347,11 @@ async function probeItem(db, now) {
   )
 }
 
-/** Up to n due emails: `newestCount` of them the newest, the rest the oldest. */
+/**
+ * Up to n due emails: `newestCount` of them the newest, the rest the oldest, those a server has
+ * refused before last (so after a pause for refusals in a row, an email not yet refused is what
+ * tells whether the account works).
+ */
 async function dueItems(db, now, n, newestCount) {
   const due = (direction, limit) =>
     db
@@ -361,7 +368,9 @@ async function dueItems(db, now, n, newestCount) {
   for (const item of [...newest.docs, ...oldest.docs]) {
     if (picked.size < n) picked.set(item.id, item)
   }
-  return [...picked.values()]
+  return [...picked.values()].sort(
+    (a, b) => Number(Boolean(a.get('refusals'))) - Number(Boolean(b.get('refusals'))),
+  )
 }
 
 /**

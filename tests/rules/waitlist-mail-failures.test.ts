@@ -63,7 +63,12 @@ function configWith(logs: string[] = []) {
 }
 
 /** The site's write and the trigger's queueing, without the drain the trigger adds. */
-async function queue(config: ReturnType<typeof configWith>, count: number, prefix: string) {
+async function queue(
+  config: ReturnType<typeof configWith>,
+  count: number,
+  prefix: string,
+  at = start,
+) {
   const emails = Array.from({ length: count }, (_, n) =>
     normaliseEmail(`${prefix}-${n}@example.com`),
   )
@@ -72,8 +77,8 @@ async function queue(config: ReturnType<typeof configWith>, count: number, prefi
     await db
       .collection(collections.entries)
       .doc(id)
-      .set({ email, createdAt: Timestamp.fromMillis(start), status: 'active' })
-    expect(await waitlist.queueConfirmation(db, config, id, start)).toBe('queued')
+      .set({ email, createdAt: Timestamp.fromMillis(at), status: 'active' })
+    expect(await waitlist.queueConfirmation(db, config, id, at)).toBe('queued')
   }
   return emails
 }
@@ -171,6 +176,23 @@ test('only a refused recipient is given up: 550 5.1.1 and 553 give that one up, 
   await expectEachOnceWithWorkingLinks(others, start + 2 * 60 * minute)
 })
 
+/**
+ * A drain every minute for up to two hours, until the outbox is empty: the minute each address
+ * was first mailed, how many minutes it took, and the minute the last of `honest` was mailed.
+ */
+async function twoHoursOfDrains(config: ReturnType<typeof configWith>, honest: string[]) {
+  const mailedAt = new Map<string, number>()
+  let minutes = 0
+  for (; minutes < 120 && (await outboxSize()) > 0; minutes++) {
+    await waitlist.drainOutbox(db, config, start + minutes * minute)
+    for (const message of smtp.delivered) {
+      for (const to of message.to) if (!mailedAt.has(to)) mailedAt.set(to, minutes)
+    }
+  }
+  const latest = Math.max(...honest.map((email) => mailedAt.get(email) ?? Infinity))
+  return { mailedAt, minutes, latest }
+}
+
 // Replies about one person that once paused everyone: one such address held 10 of 20 honest
 // people for hours, ten left 17 of 30 unmailed after three hours.
 const refusalsOfOne: [string, Stage, string][] = [
@@ -192,15 +214,7 @@ for (const [name, stage, reply] of refusalsOfOne) {
       smtp.answer((at, recipient) =>
         at === stage && refused.has(recipient ?? '') ? reply : undefined,
       )
-      const mailedAt = new Map<string, number>()
-      let minutes = 0
-      for (; minutes < 120 && (await outboxSize()) > 0; minutes++) {
-        await waitlist.drainOutbox(db, config, start + minutes * minute)
-        for (const message of smtp.delivered) {
-          for (const to of message.to) if (!mailedAt.has(to)) mailedAt.set(to, minutes)
-        }
-      }
-      const latest = Math.max(...honest.map((email) => mailedAt.get(email) ?? Infinity))
+      const { mailedAt, minutes, latest } = await twoHoursOfDrains(config, honest)
       console.log(
         `${reply} from ${bad} of ${30 + bad}: ${honest.filter((e) => mailedAt.has(e)).length}/30 honest mailed, the last after ${latest} min; queue empty after ${minutes} min; pauses: ${logs.filter((l) => l.startsWith(waitlist.pausedLogLine)).length}`,
       )
@@ -212,6 +226,25 @@ for (const [name, stage, reply] of refusalsOfOne) {
     }, 120_000)
   }
 }
+
+test('ten refused addresses signed up together, first in line, hold nobody else for more than minutes', async () => {
+  const logs: string[] = []
+  const config = { ...configWith(logs), hourlyEmailCap: 200 }
+  const refused = new Set(await queue(config, 10, 'burst-refused', start - minute))
+  const honest = await queue(config, 30, 'burst-honest')
+  smtp.answer((at, recipient) =>
+    at === 'rcpt' && refused.has(recipient ?? '')
+      ? '550 5.7.1 Message rejected by policy'
+      : undefined,
+  )
+  const { mailedAt, latest } = await twoHoursOfDrains(config, honest)
+  console.log(
+    `ten refused first in line: ${honest.filter((e) => mailedAt.has(e)).length}/30 honest mailed, the last after ${latest} min; pauses: ${logs.filter((l) => l.startsWith(waitlist.pausedLogLine)).length}`,
+  )
+  expect(latest).toBeLessThanOrEqual(10)
+  expect(await outboxSize()).toBe(0)
+  await expectEachOnceWithWorkingLinks(honest, start + 3 * 60 * minute)
+}, 120_000)
 
 test('a provider that refuses every message at its end pauses the outbox and gives nobody up', async () => {
   const logs: string[] = []
