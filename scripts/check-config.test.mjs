@@ -138,6 +138,22 @@ test('npm run deploy stops at the check, before building anything', () => {
   expect(result.stdout).not.toContain('vite build')
 })
 
+test('a preview is refused before anything runs unless PREVIEW_PROJECT names a project that is not the live one', () => {
+  for (const project of [undefined, realLooking.VITE_FIREBASE_PROJECT_ID]) {
+    const result = spawnSync('node', ['scripts/deploy.mjs', '--preview', 'pr-1'], {
+      env: {
+        PATH: process.env.PATH,
+        ...realLooking,
+        ...(project ? { PREVIEW_PROJECT: project } : {}),
+      },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('set PREVIEW_PROJECT to it, never to the live project')
+    expect(result.stdout).not.toContain('check:config')
+  }
+})
+
 // The same checks without starting Node for each case (the functions loaded once per location).
 const manifests = {
   nam5: await functionsManifest({ FIRESTORE_LOCATION: 'nam5' }),
@@ -198,6 +214,17 @@ test.each([
   const problems = problemsOf(realLooking, functionsEnv)
   expect(problems).toHaveLength(1)
   expect(problems[0]).toMatch(new RegExp(`^${key}: .*${escape(message)}`))
+})
+
+test('a space inside the quotes of functions/.env.<project> is refused: firebase-tools keeps it and every email link would break', () => {
+  const result = runScript('check-config.mjs', realLooking, {
+    ...realFunctionsEnv,
+    SITE_ORIGIN: 'https://touchgrass.app ',
+  })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain(
+    'SITE_ORIGIN: "https://touchgrass.app " starts or ends with a space',
+  )
 })
 
 test('names every setting it checked, one line each, secrets included', () => {
@@ -290,6 +317,20 @@ test.each(
       'https://touchgrass.app/',
       'is not an origin: write https://touchgrass.app',
     ],
+    // Quoted, as the runbook writes them: firebase-tools and Vite keep the space.
+    ['functions', 'SITE_ORIGIN', 'https://touchgrass.app ', 'starts or ends with a space'],
+    ['VITE_SITE_ORIGIN', ' https://touchgrass.app', 'starts or ends with a space'],
+    ['VITE_FIREBASE_MEASUREMENT_ID', 'TODO', 'is a placeholder'],
+    ['VITE_FIREBASE_MEASUREMENT_ID', 'G-abc', 'is not a measurement id'],
+    ['CMS_GITHUB_BRANCH', 'TODO: main', 'is a placeholder'],
+    // A typo: no such branch here (or, on GitHub, not the branch being deployed).
+    ['CMS_GITHUB_BRANCH', 'mian', '"mian"'],
+    [
+      'functions',
+      'WAITLIST_SENDER',
+      'touch grass <hello@touchgrass.app> ',
+      'starts or ends with a space',
+    ],
     ['functions', 'WAITLIST_HOURLY_EMAIL_CAP', '0000', '"0000" would send nothing'],
     ['functions', 'WAITLIST_HOURLY_EMAIL_CAP', '2000000', "past any provider's limit"],
     [
@@ -381,6 +422,7 @@ test.each([
     {},
   ],
   ['a FormSubmit alias', { VITE_CONTACT_PRESS_RECIPIENT: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' }, {}],
+  ['a measurement id', { VITE_FIREBASE_MEASUREMENT_ID: 'G-AB12CD34EF' }, {}],
 ])('accepts %s', (_, site, functions) => {
   expect(problemsOf({ ...realLooking, ...site }, { ...realFunctionsEnv, ...functions })).toEqual([])
 })

@@ -8,7 +8,8 @@
 //
 //   npm run deploy -- --dry-run          the same checks and build, then prints what would be
 //                                        uploaded; no credentials, no network
-//   npm run deploy -- --preview pr-12    Hosting only, to a preview channel that expires in 7 days
+//   npm run deploy -- --preview pr-12    Hosting only, to a preview channel that expires in 7 days,
+//                                        in the project PREVIEW_PROJECT names
 //
 // Other arguments go to `firebase deploy`.
 import { spawnSync } from 'node:child_process'
@@ -38,6 +39,14 @@ function output(name, value) {
 
 const { dryRun, channel, firebaseArgs, error } = deployArgs(process.argv.slice(2))
 if (error) refuse(error)
+// A preview goes to a project of its own, never the live one (docs/launch.md step 6): the preview
+// account holds no role in the live project, so nothing a pull request runs can publish there.
+const previewProject = process.env.PREVIEW_PROJECT
+if (channel && (!previewProject || previewProject === readSiteEnv().VITE_FIREBASE_PROJECT_ID)) {
+  refuse(
+    `a preview deploys to the preview project: set PREVIEW_PROJECT to it, never to the live project (docs/launch.md step 6)`,
+  )
+}
 
 run(process.execPath, [fileURLToPath(new URL('check-config.mjs', import.meta.url))])
 // The settings check:config just read (.env.deploy first), handed to the build as its environment.
@@ -64,10 +73,14 @@ if (dryRun) {
 }
 
 const firebase = ['--no-install', 'firebase']
-const target = ['--config', 'dist/firebase.json', '--project', manifest.firebaseProjectId]
+const target = [
+  ...['--config', 'dist/firebase.json', '--project'],
+  channel ? previewProject : manifest.firebaseProjectId,
+]
 
 if (channel) {
-  // A preview is Hosting alone: its rewrites reach the live functions, and the rules stay live.
+  // A preview is Hosting alone, in the preview project: its /api rewrites find no function there,
+  // so the editor cannot sign in on a preview and no preview ever receives the owner's token.
   const result = spawnSync(
     'npx',
     [

@@ -9,10 +9,13 @@
 // to nobody twice. Each person is checked just before their email: who left meanwhile gets
 // nothing. A crash between the record and the mark leaves a person it cannot know about; a rerun
 // names them and asks (--unsure send: they may get it twice; --unsure skip: they may never get
-// it). Target: see scripts/lib/waitlist-admin.mjs. Against the emulator, the mail goes to the
+// it). An address its server refuses is skipped, not recorded, and named at the end: a rerun
+// tries it again. One run sends at a time (a lock in waitlist_limits/announce-running): a second
+// says which is running. Target: see scripts/lib/waitlist-admin.mjs. Against the emulator, the mail goes to the
 // MailDev of `npm run dev` and its links to the dev site, both from the variables that command
 // reads (PORT, MAILDEV_SMTP_PORT: scripts/lib/dev-ports.mjs); a real project needs every setting.
 import { readFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { createInterface } from 'node:readline/promises'
 import { announcementRecipients, collections } from 'touch-grass-functions/waitlist-contract'
 import { devSiteOrigin, devSmtpUrl } from './lib/dev-ports.mjs'
@@ -80,7 +83,8 @@ async function announce({ values }) {
 
   const db = await reachableDatabase(target)
   const { smtpTransport, waitlistMessage } = await import('../functions/src/mail.js')
-  const { confirmedPeople, stillConfirmed } = await import('../functions/src/waitlist.js')
+  const { confirmedPeople, failureKind, stillConfirmed } =
+    await import('../functions/src/waitlist.js')
   const campaignRef = db.collection(collections.announcements).doc(name)
   const recipients = campaignRef.collection(announcementRecipients)
   const campaign = await campaignRef.get()
@@ -160,56 +164,143 @@ async function announce({ values }) {
     return
   }
 
-  if (!campaign.exists) {
-    await campaignRef.set({ subject: values.subject, body, firstRunAt: new Date() })
+  const lock = await takeLock(db, name)
+  try {
+    await sendAll()
+  } finally {
+    await lock.release()
   }
-  if (decision === 'skip') {
-    for (const person of unsurePeople) {
-      await recipients.doc(person.entryId).update({ settled: 'skipped by the owner' })
+
+  async function sendAll() {
+    if (!campaign.exists) {
+      await campaignRef.set({ subject: values.subject, body, firstRunAt: new Date() })
     }
-  }
-  const again = decision === 'send' ? unsurePeople : []
-  const transport = smtpTransport(config.smtpUrl)
-  let sent = 0
-  let left = 0
-  for (const person of [...again, ...toSend]) {
-    const started = Date.now()
-    const claim = recipients.doc(person.entryId)
-    // Just before their email: a person who left or was erased since the list was read gets nothing.
-    if (!(await stillConfirmed(db, person.entryId))) {
-      left++
-      continue
+    if (decision === 'skip') {
+      for (const person of unsurePeople) {
+        await recipients.doc(person.entryId).update({ settled: 'skipped by the owner' })
+      }
     }
-    const isAgain = again.includes(person)
-    try {
-      if (isAgain) await claim.update({ claimedAt: new Date() })
-      else await claim.create({ claimedAt: new Date(), sentAt: null })
-    } catch {
-      continue // recorded by another run in the meantime
+    const again = decision === 'send' ? unsurePeople : []
+    const transport = smtpTransport(config.smtpUrl)
+    let sent = 0
+    let left = 0
+    const refused = []
+    for (const person of [...again, ...toSend]) {
+      const started = Date.now()
+      await lock.renew()
+      const claim = recipients.doc(person.entryId)
+      // Just before their email: a person who left or was erased since the list was read gets nothing.
+      if (!(await stillConfirmed(db, person.entryId))) {
+        left++
+        continue
+      }
+      const isAgain = again.includes(person)
+      try {
+        if (isAgain) await claim.update({ claimedAt: new Date() })
+        else await claim.create({ claimedAt: new Date(), sentAt: null })
+      } catch {
+        continue // recorded by another run in the meantime
+      }
+      try {
+        await transport.sendMail(message(person))
+      } catch (error) {
+        // Not sent, so not recorded: a rerun tries this person again.
+        if (!isAgain) await claim.delete()
+        const reply = String(error.response ?? error.message).split('\n')[0]
+        if (failureKind(error) !== 'account') {
+          refused.push(`${person.email}: ${reply}`)
+          continue
+        }
+        transport.close()
+        throw new ToolError(
+          `sending stopped at ${person.email} (${sent} sent this run): the SMTP account or server refused (${reply}); fix that, then run the same command again to carry on${refused.length > 0 ? ` (and ${refused.length} addresses were refused before: ${refused.join('; ')})` : ''}`,
+        )
+      }
+      await claim
+        .update({
+          sentAt: new Date(),
+          ...(isAgain ? { settled: 'sent again by the owner' } : {}),
+        })
+        .catch((error) => {
+          // 5: NOT_FOUND. The person left while their email went: leaving removed the record.
+          if (error.code !== 5) throw error
+        })
+      sent++
+      const wait = 1000 / perSecond - (Date.now() - started)
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     }
-    try {
-      await transport.sendMail(message(person))
-    } catch (error) {
-      if (!isAgain) await claim.delete()
-      transport.close()
+    transport.close()
+    if (left > 0) console.log(`announce: ${left} left the waitlist while this ran, and got nothing`)
+    console.log(`announce "${name}": ${sent} sent this run`)
+    if (refused.length > 0) {
+      console.error(
+        [
+          `announce: ${refused.length} not sent: their mail servers refused them (the server's words after each):`,
+          ...refused.map((line) => `  ${line}`),
+        ].join('\n'),
+      )
       throw new ToolError(
-        `sending stopped at ${person.email} (${sent} sent this run): ${error.message.split('\n')[0]}; run the same command again to carry on`,
+        'run the same command again to try them again (nobody already sent gets it twice); an address whose server says it does not exist will never take it: remove that person with `npm run waitlist:erase -- ADDRESS`',
       )
     }
-    await claim
-      .update({
-        sentAt: new Date(),
-        ...(isAgain ? { settled: 'sent again by the owner' } : {}),
-      })
-      .catch((error) => {
-        // 5: NOT_FOUND. The person left while their email went: leaving removed the record.
-        if (error.code !== 5) throw error
-      })
-    sent++
-    const wait = 1000 / perSecond - (Date.now() - started)
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   }
-  transport.close()
-  if (left > 0) console.log(`announce: ${left} left the waitlist while this ran, and got nothing`)
-  console.log(`announce "${name}": ${sent} sent this run`)
+}
+
+/**
+ * One sending run at a time: a lock naming the campaign, when it started and which process
+ * holds it, renewed before each email. A run that died (its process gone on this machine, or no
+ * renewal for two minutes) no longer holds it.
+ */
+async function takeLock(db, campaign) {
+  const lockRef = db.collection(collections.limits).doc('announce-running')
+  const lapseMs = 2 * 60_000
+  const mine = () => ({
+    campaign,
+    host: hostname(),
+    pid: process.pid,
+    until: new Date(Date.now() + lapseMs),
+  })
+  const startedAt = new Date()
+  try {
+    await lockRef.create({ ...mine(), startedAt })
+  } catch (error) {
+    if (error.code !== 6) throw error // 6: ALREADY_EXISTS
+    const held = await lockRef.get()
+    const alive =
+      held.get('until')?.toMillis() > Date.now() &&
+      (held.get('host') !== hostname() || processAlive(held.get('pid')))
+    if (held.exists && alive) {
+      throw new ToolError(
+        `nothing sent: another announce is sending "${held.get('campaign')}" since ${held.get('startedAt')?.toDate().toISOString()} (process ${held.get('pid')} on ${held.get('host')}); let it finish, then run this again`,
+        { code: 4 },
+      )
+    }
+    // The run that held it is gone; of two runs taking over at once, one does.
+    await lockRef
+      .update({ ...mine(), startedAt }, { lastUpdateTime: held.updateTime })
+      .catch(() => {
+        throw new ToolError('nothing sent: another announce started just now; run this again', {
+          code: 4,
+        })
+      })
+  }
+  const ours = async () => {
+    const held = await lockRef.get()
+    return held.get('host') === hostname() && held.get('pid') === process.pid
+  }
+  return {
+    renew: () => lockRef.update({ until: mine().until }),
+    release: async () => {
+      if (await ours()) await lockRef.delete()
+    },
+  }
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
 }

@@ -240,6 +240,15 @@ describe('ci.yml', () => {
     expect(withToken.sort()).toEqual(['deploy', 'preview'])
   })
 
+  test('a preview deploys to the preview project, which only the preview job names', () => {
+    const deployStep = jobs.preview.steps.find((step) => step.run?.includes('--preview'))
+    expect(deployStep.env.PREVIEW_PROJECT).toBe('${{ vars.PREVIEW_PROJECT }}')
+    const named = Object.entries(jobs).filter(([, job]) =>
+      JSON.stringify(job).includes('PREVIEW_PROJECT'),
+    )
+    expect(named.map(([job]) => job)).toEqual(['preview'])
+  })
+
   test('no checkout keeps credentials', () => {
     const checkouts = Object.entries(jobs).flatMap(([job, { steps }]) =>
       steps
@@ -278,12 +287,23 @@ describe('docs/launch.md step 6: each deploy identity trusts one subject', () =>
     expect(commands).toContain('google.subject=assertion.sub')
   })
 
-  test('the preview account can deploy Hosting and nothing else', () => {
+  test('the preview account can deploy Hosting in the preview project and nothing in the live one', () => {
     expect(rolesOf('PREVIEW_SA')).toEqual([
       'roles/firebasehosting.admin',
       'roles/serviceusage.apiKeysViewer',
     ])
     expect(rolesOf('SA')).toContain('roles/cloudfunctions.admin')
+    // Every role of the preview account is granted on the preview project, none on the live one.
+    const projectsOf = (account) =>
+      [...commands.matchAll(/add-iam-policy-binding "\$(\w+)" --member="serviceAccount:\$(\w+)"/g)]
+        .filter(([, , member]) => member === account)
+        .map(([, project]) => project)
+    expect(new Set(projectsOf('PREVIEW_SA'))).toEqual(new Set(['PREVIEW_PROJECT']))
+    expect(new Set(projectsOf('SA'))).toEqual(new Set(['PROJECT_ID']))
+    expect(commands).toContain(
+      'PREVIEW_SA="github-preview@${PREVIEW_PROJECT}.iam.gserviceaccount.com"',
+    )
+    expect(commands).toMatch(/PREVIEW_PROJECT=(?!\$\{?PROJECT_ID)\S+/)
   })
 
   test('the binding check catches a repository-wide binding', () => {

@@ -36,8 +36,12 @@ function stateCookieHeader(config, value, maxAge) {
   return `${stateCookie}=${value}; Path=/api/cms; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
 }
 
-const sameState = (a, b) =>
-  a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+// Compared as bytes: a multi-byte character makes a string of the same length longer in bytes,
+// which timingSafeEqual refuses by throwing.
+function sameState(a, b) {
+  const [given, kept] = [Buffer.from(a), Buffer.from(b)]
+  return given.length > 0 && given.length === kept.length && timingSafeEqual(given, kept)
+}
 
 /**
  * Whether the sign-in was opened by a page of the site itself (the editor's popup), as the

@@ -204,15 +204,21 @@ describe('the callback', () => {
       [{ code: 'c', state: '' }, `${stateCookie}=`],
       [{ code: 'c', state }, `${stateCookie}=${startedState()}`],
       [{ code: 'c', state }, `session=${state}`],
+      // As long as the state in characters, longer in bytes.
+      [{ code: 'c', state: 'é'.repeat(state.length) }, `${stateCookie}=${state}`],
     ]
+    const errors = vi.spyOn(console, 'error')
     for (const [query, cookie] of cases) {
       const { response, config } = await finish(query, cookie)
       expect(response.statusCode, JSON.stringify([query, cookie])).toBe(400)
       expect(config.fetch).not.toHaveBeenCalled()
+      expect(config.log).not.toHaveBeenCalled()
       const posted = runHandshake(response.body, siteOrigin)
       expect(posted.at(-1)?.[0]).toMatch(/^authorization:github:error:/)
       expect(posted.every(([, target]) => target === siteOrigin)).toBe(true)
     }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 
   test('never logs the token, the code or the state, even when GitHub refuses', async () => {

@@ -10,7 +10,14 @@ import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { finishSignIn, startSignIn } from './cms-auth.js'
 import { smtpSender } from './mail.js'
-import { deleteUnconfirmed, drainOutbox, onEntryWritten, sweepSignups } from './waitlist.js'
+import {
+  deleteUnconfirmed,
+  drainOutbox,
+  longestDrainMs,
+  onEntryWritten,
+  sweepBudgetMs,
+  sweepSignups,
+} from './waitlist.js'
 import { collections, unconfirmedEntryDays } from './waitlist-contract.js'
 import { handleConfirm, handleUnsubscribe } from './waitlist-http.js'
 import { region } from './region.js'
@@ -38,10 +45,23 @@ function config() {
 
 const secrets = [linkSecret, smtpUrl]
 
+// Long enough for a sweep's budget and then the longest drain (its budget and one send that waits
+// the 10 minutes SMTP allows for the message's end), so no run is cut off mid-send. Cloud
+// Functions' default, 60 s, was shorter than the drain's budget plus one send.
+const outboxTimeoutSeconds = Math.ceil((sweepBudgetMs + longestDrainMs) / 1000) + 60
+// The most an event trigger may have (540 s). A drain it runs that is cut off after the message's
+// end has the end recorded, and counts as sent, as after any crash.
+const triggerTimeoutSeconds = 540
+
 // retry: a run that throws (a database error, the instance stopped) is delivered again; the
 // queueing decides the same way twice. What even retries miss, the outbox's sweep queues.
 export const waitlistSignup = onDocumentWritten(
-  { document: `${collections.entries}/{entryId}`, secrets, retry: true },
+  {
+    document: `${collections.entries}/{entryId}`,
+    secrets,
+    retry: true,
+    timeoutSeconds: triggerTimeoutSeconds,
+  },
   async (event) => {
     const outcome = await onEntryWritten(
       getFirestore(),
@@ -49,7 +69,8 @@ export const waitlistSignup = onDocumentWritten(
       event.params.entryId,
       event.data?.after?.data(),
     )
-    console.log(`waitlist signup ${event.params.entryId.slice(0, 8)}: ${outcome}`)
+    // No part of the entry id: it is a hash of the address, which anyone holding it can compute.
+    console.log(`waitlist signup: ${outcome}`)
   },
 )
 
@@ -64,14 +85,17 @@ export const waitlistUnsubscribe = onRequest({ secrets }, (request, response) =>
 // Queues any signup whose trigger died, then sends what the hourly cap or a failed send left in
 // the outbox (signups drain it too). An account-level SMTP failure logs WAITLIST_MAIL_PAUSED
 // as an error (docs/launch.md: the alert on it).
-export const waitlistOutbox = onSchedule({ schedule: 'every 1 minutes', secrets }, async () => {
-  const swept = await sweepSignups(getFirestore(), config())
-  if (swept > 0) console.warn(`waitlist sweep: ${swept} signups queued that their trigger missed`)
-  const drained = await drainOutbox(getFirestore(), config())
-  if (drained.sent + drained.retrying + drained.givenUp + drained.dropped + drained.paused > 0) {
-    console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
-  }
-})
+export const waitlistOutbox = onSchedule(
+  { schedule: 'every 1 minutes', secrets, timeoutSeconds: outboxTimeoutSeconds },
+  async () => {
+    const swept = await sweepSignups(getFirestore(), config())
+    if (swept > 0) console.warn(`waitlist sweep: ${swept} signups queued that their trigger missed`)
+    const drained = await drainOutbox(getFirestore(), config())
+    if (drained.sent + drained.retrying + drained.givenUp + drained.dropped + drained.paused > 0) {
+      console.log(`waitlist outbox: ${JSON.stringify(drained)}`)
+    }
+  },
+)
 
 export const waitlistCleanup = onSchedule('every day 03:00', async () => {
   const deleted = await deleteUnconfirmed(getFirestore())

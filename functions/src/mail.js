@@ -71,18 +71,26 @@ export function confirmationMessage(config, { entryId, signedUpAt, to, confirmUr
   })
 }
 
-/** At most this long for one email, connection to reply: well inside the outbox's lease. */
+/** At most this long for one email, from the connection to the message's end. */
 export const sendTimeoutMs = 60_000
+/**
+ * How long the server may take to answer the message's end: the 10 minutes SMTP allows (RFC 5321
+ * 4.5.3.2.6). A refusal that comes late is still a refusal, not a sent email.
+ */
+export const dataEndTimeoutMs = 10 * 60_000
 
 /**
  * A sender for the waitlist's outbox: one SMTP conversation per message, cut off after
- * `timeoutMs` whatever the server does, and `beforeDataEnd` awaited just before the dot that
- * ends the message. Once the server has that dot it has the message (a server that keeps a
- * message it never acknowledged is the norm, RFC 1047), so the outbox records the moment first
- * and, if no reply comes, counts the email as sent instead of sending it again. An error says
- * `afterDataEnd` when it came after that moment.
+ * `timeoutMs` up to the dot that ends the message and `dataEndTimeoutMs` after it, whatever the
+ * server does, and `beforeDataEnd` awaited just before that dot. Once the server has the dot it
+ * has the message (a server that keeps a message it never acknowledged is the norm, RFC 1047),
+ * so the outbox records the moment first and, if no reply comes, counts the email as sent
+ * instead of sending it again. An error says `afterDataEnd` when it came after that moment.
  */
-export function smtpSender(smtpUrl, { timeoutMs = sendTimeoutMs } = {}) {
+export function smtpSender(
+  smtpUrl,
+  { timeoutMs = sendTimeoutMs, dataEndTimeoutMs: endTimeoutMs = dataEndTimeoutMs } = {},
+) {
   const options = parseConnectionUrl(smtpUrl)
   return (message, { beforeDataEnd } = {}) =>
     new Promise((resolve, reject) => {
@@ -90,7 +98,8 @@ export function smtpSender(smtpUrl, { timeoutMs = sendTimeoutMs } = {}) {
         ...options,
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
+        // The longer of the two: the cut-offs themselves are the timer below.
+        socketTimeout: Math.max(timeoutMs, endTimeoutMs),
       })
       let dataEnded = false
       let settled = false
@@ -106,15 +115,15 @@ export function smtpSender(smtpUrl, { timeoutMs = sendTimeoutMs } = {}) {
           resolve(info)
         }
       }
-      const timer = setTimeout(
-        () =>
-          finish(
-            Object.assign(new Error(`no SMTP answer within ${timeoutMs} ms`), {
-              code: 'ETIMEDOUT',
-            }),
-          ),
-        timeoutMs,
-      )
+      const cutOffAfter = (ms) =>
+        setTimeout(
+          () =>
+            finish(
+              Object.assign(new Error(`no SMTP answer within ${ms} ms`), { code: 'ETIMEDOUT' }),
+            ),
+          ms,
+        )
+      let timer = cutOffAfter(timeoutMs)
       connection.on('error', (error) => finish(error))
       connection.once('end', () =>
         finish(
@@ -137,6 +146,8 @@ export function smtpSender(smtpUrl, { timeoutMs = sendTimeoutMs } = {}) {
                 Promise.resolve(beforeDataEnd?.())
                   .then(() => {
                     dataEnded = true
+                    clearTimeout(timer)
+                    timer = cutOffAfter(endTimeoutMs)
                     this.push(null)
                   })
                   .catch((error) => {

@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto'
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { consentTexts, currentConsentVersion } from './consent.js'
 import { confirmationLinkLifetimeMs, makeToken, newNonce, readToken } from './links.js'
-import { confirmationMessage } from './mail.js'
+import { confirmationMessage, dataEndTimeoutMs, sendTimeoutMs } from './mail.js'
 import {
   announcementRecipients,
   collections,
@@ -25,11 +25,14 @@ export const resendAfterMs = confirmationsPerInboxEveryHours * 60 * 60 * 1000
 export const unconfirmedLifetimeMs = daysInMs(unconfirmedEntryDays)
 /** An email its recipient's server defers waits 1, 2, 4 … minutes, at most 6 hours. */
 export const retryDelayMs = (attempts) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000)
-// The lease outlasts a drain's budget plus one email's longest send (mail.js), so a drainer is
-// done before another may start.
-const leaseMs = 5 * 60_000
 const claimLapseMs = 60_000
 const drainBudgetMs = 40_000
+/** The longest a drain can take: its budget, then one email's longest send (mail.js). */
+export const longestDrainMs = drainBudgetMs + sendTimeoutMs + dataEndTimeoutMs
+// The lease outlasts the longest drain, so a drainer is done before another may start.
+const leaseMs = longestDrainMs + 60_000
+/** The sweep stops after this long and carries on at the next run from where it stopped. */
+export const sweepBudgetMs = 60_000
 // Fetched together, sent one after the other: at any moment at most one email is between "its end
 // was recorded" and "the server has it", so a crash leaves at most one email whose fate is a guess
 // (and that guess is "sent", see sendQueued). The hourly cap, not the speed, bounds the rate.
@@ -48,7 +51,7 @@ export async function onEntryWritten(db, config, entryId, entry, now = Date.now(
   if (outcome === 'queued') {
     // Queued is done: a failed drain here leaves the email to the scheduled one.
     await drainOutbox(db, config, now).catch((error) =>
-      console.error(`waitlist drain after a signup failed: ${error.message}`),
+      console.error(`waitlist drain after a signup failed: ${forLogs(error.message)}`),
     )
   }
   return outcome
@@ -172,29 +175,56 @@ async function takeLease(db, leaseMs) {
 }
 
 /**
- * What an SMTP failure means for the queue:
- * - 'refused': the recipient's address is refused for good (5.1.x addressing codes, or a
- *   550/551/553 to RCPT TO without an enhanced code). Only this gives a confirmation up.
- * - 'recipient-later': the recipient's server defers this one address (4xx to RCPT TO):
- *   this email waits with backoff, the others go on.
- * - 'account': anything else (no connection, a timeout, a refused login (535), a quota
- *   (550 5.4.5), a refused message (554), a 4xx to the sender or the message): it is not about
- *   this person, so nothing is given up and the whole outbox pauses with backoff.
+ * What an SMTP failure is about, read from the reply's enhanced status code (RFC 3463) and the
+ * step it answers (nodemailer's `command`, and `afterDataEnd` for the answer to the message's
+ * end), never from the first digit alone:
+ * - 'refused': this recipient's address, for good: 5.1.x (bar the sender's 5.1.7 and 5.1.8),
+ *   5.2.1 (disabled), 5.6.7 (an address the server cannot take), or 501, 550, 551, 553 to
+ *   RCPT TO without an enhanced code. That one confirmation is given up at once.
+ * - 'message': any other 5xx to this message (RCPT TO, DATA, the message's end): a full
+ *   mailbox (5.2.2), a policy (5.7.1), a bare 554... Only this email steps back, and it is given
+ *   up after `maxMessageRefusals` tries; the others go on.
+ * - 'recipient-later': a 4xx to RCPT TO: this address waits with backoff, the others go on.
+ * - 'account': no reply at all (no connection, a timeout), any reply before a recipient is
+ *   named (greeting, login, the sender), and after it the provider's quota or congestion
+ *   (X.4.5), the sender's address (X.1.7, X.1.8), the login (X.7.8), the mail system (X.3.x) or
+ *   a 4xx to the message. Nobody is given up and the whole outbox pauses.
  */
 export function failureKind(error) {
   const code = Number(error?.responseCode)
-  const enhanced = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(
-    String(error?.response ?? (error?.responseCode ? error.message : '')),
-  )
-  const atRecipient = error?.command === 'RCPT TO'
-  if (enhanced && enhanced[1] === '5' && enhanced[2] === '1') {
-    // 5.1.7 and 5.1.8 are about the sender's address, not the recipient's.
-    return ['7', '8'].includes(enhanced[3]) ? 'account' : 'refused'
-  }
-  if (atRecipient && !enhanced && [550, 551, 553].includes(code)) return 'refused'
-  if (atRecipient && code >= 400 && code < 500) return 'recipient-later'
-  return 'account'
+  if (!(code >= 400 && code < 600)) return 'account'
+  const [, , subject, detail] =
+    /\b([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(String(error?.response ?? '')) ?? []
+  const stage = error?.afterDataEnd ? 'end' : error?.command
+  if (!['RCPT TO', 'DATA', 'end'].includes(stage)) return 'account'
+  const enhanced = subject === undefined ? '' : `${subject}.${detail}`
+  if (['1.7', '1.8', '4.5', '7.8'].includes(enhanced) || subject === '3') return 'account'
+  if (code < 500) return stage === 'RCPT TO' ? 'recipient-later' : 'account'
+  if ((subject === '1' || ['2.1', '6.7'].includes(enhanced)) && stage !== 'DATA') return 'refused'
+  if (stage === 'RCPT TO' && !enhanced && [501, 550, 551, 553].includes(code)) return 'refused'
+  return 'message'
 }
+
+/** A message refused for a reason that is not certain is given up after this many refusals. */
+export const maxMessageRefusals = 3
+/**
+ * This many different emails refused for the first time in a row, none sent between, may be the
+ * account refused, not each person (a provider that refuses every message at its end, say): the
+ * outbox pauses as for any account failure, with the same alertable line, and after the pause
+ * tries an email no server has refused yet. So such a provider costs one try of one email a
+ * pause, not the whole queue. Each refusal still counts against its email, so a queue left
+ * holding only bad addresses empties.
+ */
+export const refusalsThatMeanTheAccount = 5
+
+/**
+ * A text as a log may hold it: no address (a server's reply may name the recipient) and no entry
+ * id (a hash of the address, which anyone holding the address can compute).
+ */
+export const forLogs = (text) =>
+  String(text)
+    .replace(/[^\s<>()"',;:]+@[^\s<>()"',;]+/g, '<address>')
+    .replace(/[0-9a-f]{64}/gi, '<entry>')
 
 /** The stable words alerting matches (docs/launch.md): keep them as they are. */
 export const pausedLogLine = 'WAITLIST_MAIL_PAUSED'
@@ -230,20 +260,26 @@ export async function drainOutbox(db, config, now = Date.now()) {
     const windowRef = ref(db, 'limits', 'sent-in-the-last-hour')
     const [pause, recentSends] = await db.getAll(pauseRef, windowRef)
     if (pause.exists && pause.get('until').toMillis() > now) return { ...result, paused: 1 }
-    // After a pause, one email first: if the account is still refused, one attempt is spent.
-    let probing = pause.exists
+    // After an account failure's pause, one email first (the oldest due that never failed): if
+    // the account is still refused, one attempt is spent. After a pause for refusals in a row, a
+    // batch as usual, those refused before last: a refusal ends it at once (the count still
+    // stands), while a probe of one might be one more bad address of a burst.
+    let probing = pause.exists && !pause.get('afterRefusals')
+    let failures = pause.get('failures') ?? 0
     const times = (recentSends.get('times') ?? []).filter((t) => t > now - hourMs)
+    let refusedInARow = recentSends.get('refusedSinceLastSend') ?? 0
+    const saveWindow = () => windowRef.set({ times, refusedSinceLastSend: refusedInARow })
     if (settled.length > 0) {
       times.push(...settled)
-      await windowRef.set({ times })
+      refusedInARow = 0
+      await saveWindow()
     }
     const budget = config.drainBudgetMs ?? drainBudgetMs
     while (times.length < config.hourlyEmailCap && Date.now() - started < budget) {
-      const due = await dueItems(
-        db,
-        now,
-        probing ? 1 : Math.min(batchSize, config.hourlyEmailCap - times.length),
-      )
+      const room = Math.min(batchSize, config.hourlyEmailCap - times.length)
+      const due = probing
+        ? await probeItem(db, now)
+        : await dueItems(db, now, room, newestShare(room, now))
       if (due.length === 0) break
       const outcomes = []
       for (const item of due) {
@@ -252,32 +288,39 @@ export async function drainOutbox(db, config, now = Date.now()) {
         if (outcomes.length > 0 && Date.now() - started >= budget) break
         const outcome = await sendQueued(db, config, item, now)
         outcomes.push(outcome)
-        if (outcome.result === 'paused') break
+        if (outcome.result === 'sent') refusedInARow = 0
+        if (outcome.refused) refusedInARow++ // a refusal of one message for a reason not certain
+        if (outcome.result === 'paused' || refusedInARow >= refusalsThatMeanTheAccount) break
       }
       const sent = outcomes.filter((outcome) => outcome.result === 'sent').length
-      if (sent > 0) {
-        times.push(...Array.from({ length: sent }, () => now))
-        await windowRef.set({ times })
+      if (sent > 0) times.push(...Array.from({ length: sent }, () => now))
+      if (outcomes.some((outcome) => outcome.result === 'sent' || outcome.refused)) {
+        await saveWindow()
       }
       for (const outcome of outcomes) result[outcome.result]++
-      const accountFailure = outcomes.find((outcome) => outcome.result === 'paused')
+      if (sent > 0 && failures > 0) {
+        // A send went through: the account works, so the next failure pauses for a minute again.
+        await pauseRef.delete()
+        log(`waitlist mail resumed after ${failures} paused attempts`)
+        failures = 0
+        probing = false
+      }
+      const accountFailure =
+        outcomes.find((outcome) => outcome.result === 'paused') ??
+        (refusedInARow >= refusalsThatMeanTheAccount ? outcomes.at(-1) : undefined)
       if (accountFailure) {
-        const failures = (pause.get('failures') ?? 0) + 1
+        failures++
         const until = now + pauseMs(failures)
         await pauseRef.set({
           until: Timestamp.fromMillis(until),
           failures,
           lastError: accountFailure.error,
+          afterRefusals: accountFailure.result !== 'paused',
         })
         log(
           `${pausedLogLine}: the SMTP account refused to send (${accountFailure.error}); the outbox keeps every email and tries again at ${new Date(until).toISOString()} (failure ${failures} in a row)`,
         )
         break
-      }
-      if (probing && sent > 0) {
-        await pauseRef.delete()
-        probing = false
-        log(`waitlist mail resumed after ${pause.get('failures')} paused attempts`)
       }
     }
   } finally {
@@ -286,8 +329,30 @@ export async function drainOutbox(db, config, now = Date.now()) {
   return result
 }
 
-/** Up to n due emails: half of them the newest, the rest the oldest, none being sent. */
-async function dueItems(db, now, n) {
+/**
+ * How many of n emails are the newest: half. An odd one goes to each end in turn, minute by
+ * minute: a full hour frees one place at a time, and if that place always went to the newest, a
+ * person who joined in the middle of a flood would wait until the flood ended.
+ */
+const newestShare = (n, now) => Math.floor((n + (Math.floor(now / 60_000) % 2)) / 2)
+
+/**
+ * The one email a drain tries after a pause: the oldest due that no server has refused and that
+ * has never stalled the account, so an odd message is not what decides whether the account works.
+ */
+async function probeItem(db, now) {
+  const due = await dueItems(db, now, batchSize, 0)
+  return [due.find((item) => !item.get('refusals') && !item.get('stalls')) ?? due[0]].filter(
+    Boolean,
+  )
+}
+
+/**
+ * Up to n due emails: `newestCount` of them the newest, the rest the oldest, those a server has
+ * refused before last (so after a pause for refusals in a row, an email not yet refused is what
+ * tells whether the account works).
+ */
+async function dueItems(db, now, n, newestCount) {
   const due = (direction, limit) =>
     db
       .collection(collections.outbox)
@@ -295,12 +360,17 @@ async function dueItems(db, now, n) {
       .orderBy('notBefore', direction)
       .limit(limit)
       .get()
-  const [newest, oldest] = await Promise.all([due('desc', Math.ceil(n / 2)), due('asc', n)])
+  const [newest, oldest] = await Promise.all([
+    newestCount > 0 ? due('desc', newestCount) : { docs: [] },
+    due('asc', n),
+  ])
   const picked = new Map()
   for (const item of [...newest.docs, ...oldest.docs]) {
     if (picked.size < n) picked.set(item.id, item)
   }
-  return [...picked.values()]
+  return [...picked.values()].sort(
+    (a, b) => Number(Boolean(a.get('refusals'))) - Number(Boolean(b.get('refusals'))),
+  )
 }
 
 /**
@@ -457,18 +527,38 @@ async function sendQueued(db, config, item, now) {
       return { result: 'sent' }
     }
     const kind = failureKind(error)
+    const serverSaid = forLogs(`${reply} ${String(error?.response ?? error?.message ?? '')}`).slice(
+      0,
+      200,
+    )
+    // The first refusal of an email, for a reason that is not certain, counts towards "the
+    // account, not this person"; its later ones do not (it was refused while others went out).
+    const refused = kind === 'message' && !item.get('refusals')
     const attempts = (item.get('attempts') ?? 0) + 1
-    if (kind === 'refused' || (kind === 'recipient-later' && attempts >= maxRecipientDeferrals)) {
+    const refusals = (item.get('refusals') ?? 0) + 1
+    if (
+      kind === 'refused' ||
+      (kind === 'recipient-later' && attempts >= maxRecipientDeferrals) ||
+      (kind === 'message' && refusals >= maxMessageRefusals)
+    ) {
       // Given up: nothing was sent, so the inbox is not locked for 24 hours either, and the
       // person's next signup tries again.
       await releaseInbox(db, mailbox)
       await item.ref.delete()
-      return { result: 'givenUp' }
+      return { result: 'givenUp', refused, error: serverSaid }
     }
     const update = {
       sendingAt: FieldValue.delete(),
       dataEndAt: FieldValue.delete(),
       lastError: reply,
+    }
+    if (kind === 'message') {
+      const queued = await updateQueued(item, {
+        ...update,
+        refusals,
+        notBefore: Timestamp.fromMillis(now + retryDelayMs(refusals)),
+      })
+      return { result: queued ? 'retrying' : 'dropped', refused, error: serverSaid }
     }
     if (kind === 'recipient-later') {
       const queued = await updateQueued(item, {
@@ -487,10 +577,7 @@ async function sendQueued(db, config, item, now) {
       stalls,
       ...(stalls >= 3 ? { notBefore: Timestamp.fromMillis(now + retryDelayMs(stalls)) } : {}),
     })
-    return {
-      result: 'paused',
-      error: `${reply} ${String(error?.response ?? error?.message ?? '')}`.slice(0, 200),
-    }
+    return { result: 'paused', error: serverSaid }
   }
   await markSent(db, item, now)
   return { result: 'sent' }
@@ -628,9 +715,13 @@ export const sweepAfterMs = 2 * 60_000
 /**
  * Signups whose trigger never ran to the end (Eventarc gave up, the function crashed between
  * retries): every entry written since the last sweep, up to two minutes ago, is queued unless it
- * already was (queueConfirmation decides the same way twice). Returns how many it queued.
+ * already was (queueConfirmation decides the same way twice) or its inbox was mailed for it. It
+ * stops after its budget, at a new signup time, and the next run carries on from there. Returns
+ * how many it queued.
  */
 export async function sweepSignups(db, config, now = Date.now(), limit = 500) {
+  const started = Date.now()
+  const budget = config.sweepBudgetMs ?? sweepBudgetMs
   const cursorRef = ref(db, 'limits', 'signup-sweep')
   const cursor = await cursorRef.get()
   // The first sweep looks an hour back, not at every entry ever written.
@@ -643,12 +734,26 @@ export async function sweepSignups(db, config, now = Date.now(), limit = 500) {
     .limit(limit)
     .get()
   let queued = 0
+  let last
   for (const entry of entries.docs) {
+    const at = entry.get('createdAt')
+    if (last && !at.isEqual(last) && Date.now() - started >= budget) break
+    last = at
+    if (await mailedFor(db, config, entry)) continue
     if ((await queueConfirmation(db, config, entry.id, now)) === 'queued') queued++
   }
-  const last = entries.docs.at(-1)?.get('createdAt')
   if (last) await cursorRef.set({ upTo: last })
   return queued
+}
+
+/**
+ * Whether the inbox of this signup was mailed after it, or in the 24 hours before it (when its
+ * trigger rightly sent nothing): a sweep that runs late, even a day late, mails nobody again.
+ */
+async function mailedFor(db, config, entry) {
+  const inbox = await ref(db, 'mailboxes', inboxKey(config, String(entry.get('email') ?? ''))).get()
+  const mailedAt = inbox.get('sentAt')?.toMillis()
+  return mailedAt !== undefined && mailedAt > entry.get('createdAt').toMillis() - resendAfterMs
 }
 
 /**

@@ -6,6 +6,7 @@
 // what is wrong (or nothing) given the value and the context; a new setting is one more entry.
 // Every value is checked first for what no setting may hold (a line break, a secret), and a
 // message never repeats a value shaped like a secret (`shown`).
+import { execFileSync } from 'node:child_process'
 import { regionForFirestoreLocation } from '../../functions/src/region.js'
 
 const placeholderDomain =
@@ -26,6 +27,10 @@ const githubRepo = /^[A-Za-z0-9-]+\/[\w.-]+$/
 const appStoreHosts = new Set(['apps.apple.com', 'itunes.apple.com'])
 // A database location: a multi-region (nam5, nam7, eur3) or one region (europe-west2, us-east1...).
 const firestoreLocation = /^(nam5|nam7|eur3|[a-z]+-[a-z]+\d+)$/
+// A Google Analytics 4 measurement id, as the Firebase console shows it.
+const measurementId = /^G-[A-Z0-9]{6,12}$/
+// What people write for "fill this in later", in any setting.
+const placeholderWord = /^(todo|tbd|fixme|changeme|placeholder|xxx+)$|\bTODO\b/i
 
 export { regionForFirestoreLocation }
 
@@ -104,7 +109,7 @@ export const settings = [
     key: 'VITE_APP_STORE_URL',
     from: 'env',
     check: (url, { env }) => {
-      const id = (env.VITE_APP_STORE_ID ?? '').trim()
+      const id = env.VITE_APP_STORE_ID ?? ''
       const page = URL.canParse(url) ? new URL(url) : undefined
       const pageId = /\/id(\d+)$/.exec(page?.pathname ?? '')?.[1]
       if (!url || !page || /^0+$/.test(pageId ?? '0'))
@@ -129,7 +134,7 @@ export const settings = [
         (placeholderDomain.test(domain) ? `${shown(domain)} is a placeholder domain` : undefined)
       if (problem) return problem
       // The project's own sign-in domains, or the site's (a custom auth domain).
-      const project = (env.VITE_FIREBASE_PROJECT_ID ?? '').trim()
+      const project = env.VITE_FIREBASE_PROJECT_ID ?? ''
       const site = URL.canParse(env.VITE_SITE_ORIGIN ?? '')
         ? new URL(env.VITE_SITE_ORIGIN).hostname
         : ''
@@ -155,6 +160,14 @@ export const settings = [
       if (!firebaseAppId.test(appId))
         return `${shown(appId)} is not a web app id (1:<digits>:web:<hex>); copy it from the Firebase console`
     },
+  },
+  {
+    key: 'VITE_FIREBASE_MEASUREMENT_ID',
+    from: 'env',
+    check: (id) =>
+      id && !measurementId.test(id)
+        ? `${shown(id)} is not a measurement id (G- and 6 to 12 capitals or digits); copy it from the Firebase console, or leave it empty for no analytics`
+        : undefined,
   },
   {
     key: 'VITE_FIRESTORE_EMULATOR_HOST',
@@ -207,6 +220,22 @@ export const settings = [
     },
   },
   {
+    key: 'CMS_GITHUB_BRANCH',
+    from: 'env',
+    check: (branch) => {
+      // Unset, the editor publishes to main (vite.admin.config.ts).
+      if (!branch) return undefined
+      // On GitHub: the branch pushed to, or the one a pull request goes into.
+      const deploying = process.env.GITHUB_REF?.startsWith('refs/heads/')
+        ? process.env.GITHUB_REF_NAME
+        : process.env.GITHUB_BASE_REF || undefined
+      if (deploying && branch !== deploying)
+        return `${shown(branch)}, but this runs for ${deploying}; what the editor publishes would never go live`
+      if (branchExists(branch) === false)
+        return `${shown(branch)} is no branch of this repository; the editor's publishing would fail (set the branch the site deploys from, usually main)`
+    },
+  },
+  {
     key: 'CMS_TEST_LOCAL_BACKEND',
     from: 'env',
     check: (value) =>
@@ -220,7 +249,7 @@ export const settings = [
     check: (location, { env, functions, rewriteRegions, functionsEnvFile }) => {
       if (!firestoreLocation.test(location))
         return `${location ? shown(location) : 'not set'}; set the Firestore database's location in ${functionsEnvFile} (console, Firestore, "Location": nam5, eur3, europe-west2...)`
-      if ((env.FIRESTORE_LOCATION ?? '').trim())
+      if (env.FIRESTORE_LOCATION)
         return `is also in .env or the environment, where the functions never see it; keep it only in ${functionsEnvFile}`
       const needed = regionForFirestoreLocation(location)
       const regions = new Set([...functions.regions, ...rewriteRegions])
@@ -231,6 +260,27 @@ export const settings = [
   // The functions' own parameters follow (from their defineString/defineInt, one line each), then
   // their secrets (from defineSecret): see `functionsSettings`.
 ]
+
+/**
+ * Whether the clone has the branch (locally or from origin), or undefined where it cannot say:
+ * no clone, or a shallow one (CI's checkout holds one commit and no other branch).
+ */
+function branchExists(branch) {
+  const git = (...args) => execFileSync('git', args, { encoding: 'utf8', stdio: 'pipe' }).trim()
+  try {
+    if (git('rev-parse', '--is-shallow-repository') !== 'false') return undefined
+  } catch {
+    return undefined
+  }
+  return [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`].some((ref) => {
+    try {
+      git('rev-parse', '--verify', '--quiet', ref)
+      return true
+    } catch {
+      return false
+    }
+  })
+}
 
 /** GitHub's client id shapes: OAuth apps (Ov23li…, or 20 hex digits before 2023), GitHub Apps. */
 const githubClientId = /^((Ov|Iv)23li[A-Za-z0-9]{14}|Iv1\.[0-9a-f]{16}|[0-9a-f]{20})$/
@@ -294,7 +344,8 @@ export function functionsSettings(functions) {
 export function checkSettings(context) {
   return [...settings, ...functionsSettings(context.functions)].map((setting) => {
     const source = setting.from === 'functions' ? context.functionsEnv : context.env
-    const value = setting.from === 'secret' ? '' : (source[setting.key] ?? '').trim()
+    // As the deploy reads it: firebase-tools and Vite keep a quoted value's spaces, so does this.
+    const value = setting.from === 'secret' ? '' : (source[setting.key] ?? '')
     return {
       key: setting.key,
       from: setting.from,
@@ -309,6 +360,9 @@ function valueProblem(value) {
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   if (/[\u0000-\u001f\u007f]/.test(value))
     return 'contains a line break or another control character; write it on one line'
+  if (/^\s|\s$/.test(value))
+    return `${shown(value)} starts or ends with a space, which the deploy keeps (a link or an address with it breaks); remove it`
+  if (placeholderWord.test(value)) return `${shown(value)} is a placeholder; set the real value`
   if (looksSecret(value))
     return 'holds what looks like a password, key or token (not shown); a secret goes only in Secret Manager (`npx firebase functions:secrets:set NAME`), and this one should be replaced, since it sat in a file'
 }

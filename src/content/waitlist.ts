@@ -17,8 +17,10 @@ export const waitlistCopy = {
   /** The email subject of a signup posted without JavaScript. */
   subjectWithoutJavaScript: 'android waitlist signup',
   saveFailed: 'something went wrong. please try again.',
+  // Only what the outbox keeps under any flood: nobody dropped, mailed within the signups before
+  // them at half the hourly cap. Nothing tells a script from a person, so no number of hours is.
   success:
-    "thanks for joining! one more step: we'll email you a link to confirm your address, usually within minutes (when lots of people join at once, it can take an hour or two). then we'll email you once, when android is ready. go outside meanwhile.",
+    "thanks for joining! one more step: we'll email you a link to confirm your address, usually within minutes (when lots of people join at once, it can take hours, in a flood even days, but it will come: no need to join again). then we'll email you once, when android is ready. go outside meanwhile.",
 } as const
 
 /** The waitlist form's one field, as the contact form's table has its fields (content/contact). */

@@ -197,7 +197,9 @@ test('an SMTP outage delays the email and locks nobody out; it goes once the ser
 test('an address the SMTP server refuses for good is given up, and the next signup tries again', async () => {
   const { sent, fail, config } = mailer(200)
   const local = 'a'.repeat(64)
-  fail(Object.assign(new Error('501 5.1.3 Bad recipient address syntax'), { responseCode: 501 }))
+  // As nodemailer reports a refusal: the reply, its code and the step it answered.
+  const reply = '501 5.1.3 Bad recipient address syntax'
+  fail(Object.assign(new Error(reply), { responseCode: 501, response: reply, command: 'RCPT TO' }))
   await signUp(config, `${local}@example.com`, start)
   await drainEveryMinute(config, start, 1)
   expect((await db.collection(collections.outbox).get()).size).toBe(0)

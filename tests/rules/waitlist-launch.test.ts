@@ -235,6 +235,89 @@ test('after kill -9 mid-send the person caught is named, and a rerun settles the
   expect(again.stdout).not.toContain('unknown')
 })
 
+test('announce carries on past addresses their servers refuse, names them at the end, and running it again tries only them', async () => {
+  const tag = Date.now()
+  const confirmed = Array.from({ length: 30 }, (_, n) => `many-${n}-${tag}@example.com`)
+  for (const email of confirmed) await person(email, true)
+  const [missing, full] = [confirmed[5]!, confirmed[17]!]
+  const smtp = await startSmtpStub()
+  let fullMailbox = true
+  smtp.answer((stage, recipient) => {
+    if (stage !== 'rcpt') return undefined
+    if (recipient === missing)
+      return '550 5.1.1 The email account that you tried to reach does not exist'
+    if (recipient === full && fullMailbox) return '552 5.2.2 Mailbox full'
+    return undefined
+  })
+  const args = ['--campaign', `bounce-${tag}`, '--subject', 's', '--body', bodyFile('b\n')]
+  type Ran = { code?: number; stdout: string; stderr: string }
+  const announce = (): Promise<Ran> =>
+    run('node', ['scripts/waitlist-announce.mjs', ...args, '--send', '--per-second', '100'], {
+      env: { ...scriptEnv, WAITLIST_SMTP_URL: smtp.url },
+    }).catch((error: Ran) => error)
+  try {
+    const first = await announce()
+    expect(first.stdout).toContain('28 sent this run')
+    expect(first.code).toBe(1)
+    expect(first.stderr).toContain(`${missing}: 550 5.1.1`)
+    expect(first.stderr).toContain(`${full}: 552 5.2.2 Mailbox full`)
+    expect(first.stderr).toContain('run the same command again')
+    expect(first.stderr).toContain('npm run waitlist:erase')
+    // Running it again is true: it tries the two again, and nobody else.
+    fullMailbox = false
+    const second = await announce()
+    expect(second.stdout).toContain('2 to send')
+    expect(second.stdout).toContain('1 sent this run')
+    expect(second.stderr).toContain(missing)
+    await script('waitlist-erase', missing)
+    const third = await announce()
+    expect(third.stdout).toContain('0 to send')
+    const counts = new Map<string, number>()
+    for (const message of smtp.delivered)
+      for (const to of message.to) counts.set(to, (counts.get(to) ?? 0) + 1)
+    expect(counts.size).toBe(29)
+    expect([...counts.values()].every((n) => n === 1)).toBe(true)
+    console.log(
+      `announce past refusals: ${first.stdout.match(/\d+ sent this run/)?.[0]}, then ${second.stdout.match(/\d+ sent this run/)?.[0]}; 29 of 30 mailed once each`,
+    )
+  } finally {
+    await smtp.stop()
+  }
+})
+
+test('two announce runs at once: the second sends nothing and says which run is sending', async () => {
+  const tag = Date.now()
+  const confirmed = [0, 1, 2].map((n) => `twice-${n}-${tag}@example.com`)
+  for (const email of confirmed) await person(email, true)
+  const smtp = await startSmtpStub()
+  const firstHeld = smtp.hold('end')
+  const env = { ...scriptEnv, WAITLIST_SMTP_URL: smtp.url }
+  const send = (campaign: string) =>
+    run(
+      'node',
+      [
+        'scripts/waitlist-announce.mjs',
+        ...['--campaign', campaign, '--subject', 's', '--body', bodyFile('b\n'), '--send'],
+        ...['--per-second', '100'],
+      ],
+      { env },
+    )
+  try {
+    const first = send(`first-${tag}`)
+    await firstHeld.reached
+    const second = await send(`second-${tag}`).catch((error) => error)
+    expect(second.code).toBe(4)
+    expect(second.stderr).toContain(`another announce is sending "first-${tag}"`)
+    firstHeld.release()
+    expect((await first).stdout).toContain('3 sent this run')
+    expect(smtp.delivered).toHaveLength(3)
+    // Once the first is done, the second runs.
+    expect((await send(`second-${tag}`)).stdout).toContain('3 sent this run')
+  } finally {
+    await smtp.stop()
+  }
+})
+
 test('an inbox gets one confirmation a day: a second signup within 24 hours sends nothing, after 24 hours one more', async () => {
   const sent: string[] = []
   const config = {

@@ -38,8 +38,16 @@ beforeEach(async () => {
   smtp.answer(() => undefined)
 })
 
-/** Test-sized timings: a lease of 6 s, a drain's budget 1.5 s, a send cut off after 1 s. */
-const timings = { leaseMs: 6000, drainBudgetMs: 1500, sendTimeoutMs: 1000 }
+/**
+ * Test-sized timings: a lease of 6 s, a drain's budget 1.5 s, a send cut off after 1 s up to the
+ * message's end and 2 s after it.
+ */
+const timings = { leaseMs: 6000, drainBudgetMs: 1500, sendTimeoutMs: 1000, dataEndTimeoutMs: 2000 }
+const testSender = () =>
+  smtpSender(smtp.url, {
+    timeoutMs: timings.sendTimeoutMs,
+    dataEndTimeoutMs: timings.dataEndTimeoutMs,
+  })
 
 function configWith(logs: string[] = []) {
   return {
@@ -49,13 +57,18 @@ function configWith(logs: string[] = []) {
     // Not what these tests are about: repeated runs (WAITLIST_RUNS) send more than 200 in an hour.
     hourlyEmailCap: 10_000,
     ...timings,
-    send: smtpSender(smtp.url, { timeoutMs: timings.sendTimeoutMs }),
+    send: testSender(),
     log: (line: string) => void logs.push(line),
   }
 }
 
 /** The site's write and the trigger's queueing, without the drain the trigger adds. */
-async function queue(config: ReturnType<typeof configWith>, count: number, prefix: string) {
+async function queue(
+  config: ReturnType<typeof configWith>,
+  count: number,
+  prefix: string,
+  at = start,
+) {
   const emails = Array.from({ length: count }, (_, n) =>
     normaliseEmail(`${prefix}-${n}@example.com`),
   )
@@ -64,8 +77,8 @@ async function queue(config: ReturnType<typeof configWith>, count: number, prefi
     await db
       .collection(collections.entries)
       .doc(id)
-      .set({ email, createdAt: Timestamp.fromMillis(start), status: 'active' })
-    expect(await waitlist.queueConfirmation(db, config, id, start)).toBe('queued')
+      .set({ email, createdAt: Timestamp.fromMillis(at), status: 'active' })
+    expect(await waitlist.queueConfirmation(db, config, id, at)).toBe('queued')
   }
   return emails
 }
@@ -163,6 +176,115 @@ test('only a refused recipient is given up: 550 5.1.1 and 553 give that one up, 
   await expectEachOnceWithWorkingLinks(others, start + 2 * 60 * minute)
 })
 
+/**
+ * A drain every minute for up to two hours, until the outbox is empty: the minute each address
+ * was first mailed, how many minutes it took, and the minute the last of `honest` was mailed.
+ */
+async function twoHoursOfDrains(config: ReturnType<typeof configWith>, honest: string[]) {
+  const mailedAt = new Map<string, number>()
+  let minutes = 0
+  for (; minutes < 120 && (await outboxSize()) > 0; minutes++) {
+    await waitlist.drainOutbox(db, config, start + minutes * minute)
+    for (const message of smtp.delivered) {
+      for (const to of message.to) if (!mailedAt.has(to)) mailedAt.set(to, minutes)
+    }
+  }
+  const latest = Math.max(...honest.map((email) => mailedAt.get(email) ?? Infinity))
+  return { mailedAt, minutes, latest }
+}
+
+// Replies about one person that once paused everyone: one such address held 10 of 20 honest
+// people for hours, ten left 17 of 30 unmailed after three hours.
+const refusalsOfOne: [string, Stage, string][] = [
+  ['an address the server cannot take', 'rcpt', '553 5.6.7 Non-ASCII addresses not supported'],
+  ['a full mailbox', 'rcpt', '552 5.2.2 Mailbox full'],
+  ['a policy', 'rcpt', '550 5.7.1 Message rejected by policy'],
+  ['a malformed address', 'rcpt', '501 Syntax error in parameters'],
+  ['a bare refusal of the message', 'end', '554 Transaction failed'],
+]
+
+for (const [name, stage, reply] of refusalsOfOne) {
+  for (const bad of [1, 10]) {
+    test(`${name} (${reply.slice(0, 9)}) from ${bad} address${bad > 1 ? 'es' : ''} among 30 holds only ${bad > 1 ? 'those' : 'that one'}: every honest person is mailed within minutes`, async () => {
+      const logs: string[] = []
+      const config = { ...configWith(logs), hourlyEmailCap: 200 }
+      // Queued at one moment, so the ids (one-way hashes) set their order: the bad ones fall anywhere.
+      const honest = await queue(config, 30, `honest-${stage}-${bad}`)
+      const refused = new Set(await queue(config, bad, `refused-${stage}-${bad}`))
+      smtp.answer((at, recipient) =>
+        at === stage && refused.has(recipient ?? '') ? reply : undefined,
+      )
+      const { mailedAt, minutes, latest } = await twoHoursOfDrains(config, honest)
+      console.log(
+        `${reply} from ${bad} of ${30 + bad}: ${honest.filter((e) => mailedAt.has(e)).length}/30 honest mailed, the last after ${latest} min; queue empty after ${minutes} min; pauses: ${logs.filter((l) => l.startsWith(waitlist.pausedLogLine)).length}`,
+      )
+      expect(latest).toBeLessThanOrEqual(10)
+      expect([...refused].filter((email) => mailedAt.has(email))).toEqual([])
+      // Each refused email is given up within a bounded number of tries, so the queue empties.
+      expect(await outboxSize()).toBe(0)
+      await expectEachOnceWithWorkingLinks(honest, start + 3 * 60 * minute)
+    }, 120_000)
+  }
+}
+
+test('ten refused addresses signed up together, first in line, hold nobody else for more than minutes', async () => {
+  const logs: string[] = []
+  const config = { ...configWith(logs), hourlyEmailCap: 200 }
+  const refused = new Set(await queue(config, 10, 'burst-refused', start - minute))
+  const honest = await queue(config, 30, 'burst-honest')
+  smtp.answer((at, recipient) =>
+    at === 'rcpt' && refused.has(recipient ?? '')
+      ? '550 5.7.1 Message rejected by policy'
+      : undefined,
+  )
+  const { mailedAt, latest } = await twoHoursOfDrains(config, honest)
+  console.log(
+    `ten refused first in line: ${honest.filter((e) => mailedAt.has(e)).length}/30 honest mailed, the last after ${latest} min; pauses: ${logs.filter((l) => l.startsWith(waitlist.pausedLogLine)).length}`,
+  )
+  expect(latest).toBeLessThanOrEqual(10)
+  expect(await outboxSize()).toBe(0)
+  await expectEachOnceWithWorkingLinks(honest, start + 3 * 60 * minute)
+}, 120_000)
+
+test('a provider that refuses every message at its end pauses the outbox and gives nobody up', async () => {
+  const logs: string[] = []
+  const config = configWith(logs)
+  const emails = await queue(config, 12, 'every-message')
+  smtp.answer((at) =>
+    at === 'end' ? '554 Message rejected: Email address is not verified' : undefined,
+  )
+  const during = await drainUntilEmpty(config, start, 24, 5)
+  expect(during).toEqual({ sent: 0, givenUp: 0 })
+  expect(logs.some((line) => line.startsWith(`${waitlist.pausedLogLine}:`))).toBe(true)
+  smtp.answer(() => undefined)
+  await drainUntilEmpty(config, start + 120 * minute, 40, 5)
+  await expectEachOnceWithWorkingLinks(emails, start + 240 * minute)
+}, 120_000)
+
+test('a refusal of the message that arrives minutes after its end is a refusal, not a sent email', async () => {
+  // Test-sized: the cut-off before the end is a second, the wait for the end's answer 20 s.
+  const config = {
+    ...configWith(),
+    send: smtpSender(smtp.url, { timeoutMs: timings.sendTimeoutMs, dataEndTimeoutMs: 20_000 }),
+    leaseMs: 30_000,
+  }
+  const [late] = await queue(config, 1, 'late-refusal')
+  smtp.answer((at) => (at === 'end' ? '550 5.1.1 No such user' : undefined))
+  const held = smtp.hold('end')
+  const drained = waitlist.drainOutbox(db, config, start)
+  await held.reached
+  // Past the cut-off for everything before the end, well inside the end's wait.
+  await new Promise((done) => setTimeout(done, 3 * timings.sendTimeoutMs))
+  held.release()
+  expect(await drained).toMatchObject({ sent: 0, givenUp: 1 })
+  // Not counted as sent: the inbox is free, so the person's next signup is mailed.
+  const id = await waitlistEntryId(late!)
+  expect(
+    (await db.collection(collections.records).doc(id).get()).get('confirmation.sentAt'),
+  ).toBeUndefined()
+  expect(await waitlist.queueConfirmation(db, config, id, start + minute)).toBe('queued')
+}, 60_000)
+
 test(
   'a server that keeps the message and never answers, past the lease, mails nobody twice; a server that hangs before it mails them later',
   async () => {
@@ -206,7 +328,7 @@ async function drainAndKill(
 ) {
   // The lease less the longest send and half a second for the budget, so the moment comes in the first
   // drain however slowly a loaded machine sends (with 1.5 s, a drain under load sent one email).
-  const drainBudgetMs = timings.leaseMs - timings.sendTimeoutMs - 500
+  const drainBudgetMs = timings.leaseMs - timings.sendTimeoutMs - timings.dataEndTimeoutMs - 500
   const plain = { ...timings, ...config, drainBudgetMs, send: undefined, log: undefined }
   const child = spawn(process.execPath, ['tests/rules/support/drain-once.mjs'], {
     env: {
@@ -279,6 +401,65 @@ test('a signup whose trigger never ran is found by the sweep and mailed once', a
   expect(await waitlist.queueConfirmation(db, config, id, now + 3 * minute)).not.toBe('queued')
   await drainUntilEmpty(config, now + 3 * minute, 5)
   await expectEachOnceWithWorkingLinks([email], now + 10 * minute)
+})
+
+test('a sweep more than a day late mails nobody who was already mailed', async () => {
+  const config = configWith()
+  const emails = await queue(config, 9, 'late-sweep')
+  await drainUntilEmpty(config, start, 5)
+  expect(smtp.delivered).toHaveLength(9)
+  // The sweep has not run since before these signups, and runs 25 hours on.
+  await db
+    .collection(collections.limits)
+    .doc('signup-sweep')
+    .set({ upTo: Timestamp.fromMillis(start - 1) })
+  expect(await waitlist.sweepSignups(db, config, start + 25 * 60 * minute)).toBe(0)
+  await drainUntilEmpty(config, start + 25 * 60 * minute, 5)
+  await expectEachOnceWithWorkingLinks(emails, start + 26 * 60 * minute)
+})
+
+test('a slow sweep stops at its budget and carries on at the next run; the scheduled run outlasts a sweep and the longest drain', async () => {
+  const config = { ...configWith(), sweepBudgetMs: 0 }
+  const ids = []
+  for (let n = 0; n < 5; n++) {
+    const email = `slow-sweep-${n}@example.com`
+    const id = await waitlistEntryId(email)
+    ids.push(id)
+    await db
+      .collection(collections.entries)
+      .doc(id)
+      .set({ email, createdAt: Timestamp.fromMillis(start + n), status: 'active' })
+  }
+  const later = start + 10 * minute
+  // Out of budget at once: one signup time a run, none skipped, none twice.
+  const runs = []
+  for (let n = 0; n < 6; n++) runs.push(await waitlist.sweepSignups(db, config, later))
+  expect(runs).toEqual([1, 1, 1, 1, 1, 0])
+  expect((await db.collection(collections.outbox).get()).size).toBe(5)
+  Object.assign(process.env, { GCLOUD_PROJECT: projectId })
+  const { waitlistOutbox } = await import('../../functions/src/index.js')
+  const endpoint = (waitlistOutbox as unknown as { __endpoint: { timeoutSeconds?: number } })
+    .__endpoint
+  expect((endpoint.timeoutSeconds ?? 60) * 1000).toBeGreaterThan(
+    waitlist.sweepBudgetMs + waitlist.longestDrainMs,
+  )
+})
+
+test('no log line holds an address or its entry id, even when the server names the recipient', async () => {
+  const logs: string[] = []
+  const config = configWith(logs)
+  const emails = await queue(config, 6, 'logged')
+  const ids = await Promise.all(emails.map((email) => waitlistEntryId(email)))
+  // Every message refused at its end, naming its recipient: more in a row than one person's
+  // refusals, so the account's failure, logged.
+  smtp.answer((at, recipient) => (at === 'end' ? `554 5.7.1 <${recipient}> rejected` : undefined))
+  await drainUntilEmpty(config, start, 3, 5)
+  expect(logs.some((line) => line.startsWith(waitlist.pausedLogLine))).toBe(true)
+  for (const line of logs) {
+    for (const known of [...emails, ...ids.map((id) => id.slice(0, 8))]) {
+      expect(line).not.toContain(known)
+    }
+  }
 })
 
 test('the signup trigger is delivered again when a run fails', async () => {

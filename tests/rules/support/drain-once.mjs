@@ -11,7 +11,13 @@ const db = getFirestore(initializeApp({ projectId: PROJECT_ID }))
 const config = JSON.parse(CONFIG)
 const result = await drainOutbox(
   db,
-  { ...config, send: smtpSender(SMTP_URL, { timeoutMs: config.sendTimeoutMs }) },
+  {
+    ...config,
+    send: smtpSender(SMTP_URL, {
+      timeoutMs: config.sendTimeoutMs,
+      dataEndTimeoutMs: config.dataEndTimeoutMs,
+    }),
+  },
   Number(NOW),
 )
 process.stdout.write(`${JSON.stringify(result)}\n`)

@@ -1,7 +1,7 @@
 // An SMTP server the test controls, on a free loopback port: it can refuse the login (535),
-// refuse the sender (a quota's 550 5.4.5), a recipient (550 5.1.1) or the message (554), defer
-// (451), never answer at any step, or hold one answer until the test lets it go (so the test acts
-// at a known point of a send, not after a guessed time). Like a real mail server it has a message
+// refuse the sender (a quota's 550 5.4.5), a recipient (550 5.1.1) or the message (554, told
+// whose it is), defer (451), never answer at any step, or hold one answer until the test lets it
+// go (so the test acts at a known point of a send, not after a guessed time). Like a real mail server it has a message
 // once the dot that ends it has arrived, whether or not its reply reaches the client.
 import { type AddressInfo, type Socket, createServer } from 'node:net'
 
@@ -64,7 +64,7 @@ export async function startSmtpStub() {
           buffer = buffer.slice(end + 5)
           inData = false
           dataArrived++
-          const line = await say('end')
+          const line = await say('end', recipients[0])
           if (line === 'hang' || line.startsWith('2')) delivered.push({ to: recipients, raw })
           recipients = []
           continue
