@@ -164,7 +164,9 @@ async function floodWithAPersonInIt(perMinute: number, minutes: number, joinsAft
 // What holds under a flood: half of what the cap lets through goes to the oldest waiting, so a
 // person is mailed within the signups before them divided by half the hourly cap, however many
 // come after them.
-const rates = (process.env.WAITLIST_FULL_SIZE === '1' ? [5, 50, 500] : [5, 50]) as (5 | 50 | 500)[]
+// Every rate runs the same rule, and 50 a minute costs a minute of drains: `npm test` runs 5, and
+// WAITLIST_FULL_SIZE=1 all three.
+const rates = (process.env.WAITLIST_FULL_SIZE === '1' ? [5, 50, 500] : [5]) as (5 | 50 | 500)[]
 
 for (const perMinute of rates) {
   test(`a person who joins in the middle of a flood of ${perMinute} signups a minute is mailed within the signups before them at half the cap`, async () => {
