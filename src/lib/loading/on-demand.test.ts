@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { onDemand, useOnDemand } from './on-demand'
+import { releaseHeldActions } from './held-actions'
+import { onDemand, useLoadAhead, useOnDemand } from './on-demand'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -70,4 +71,17 @@ test('code that cannot load while the server answers goes to the fallback; offli
   await act(async () => result.current.run())
   await act(async () => {})
   expect(fallback).toHaveBeenCalledTimes(1)
+})
+
+test('code fetched ahead (useLoadAhead) is fetched once the page is live and idle, before any press', () => {
+  vi.useFakeTimers()
+  const importer = vi.fn(() => Promise.resolve('module'))
+  renderHook(() => useLoadAhead(onDemand(importer)))
+  vi.runAllTimers()
+  expect(importer).not.toHaveBeenCalled()
+  releaseHeldActions()
+  vi.runAllTimers()
+  expect(importer).toHaveBeenCalledTimes(1)
+  document.documentElement.removeAttribute('data-live')
+  vi.useRealTimers()
 })
