@@ -52,6 +52,18 @@ test.describe('at the first paint', () => {
     await expect(menuButton(page)).not.toHaveAttribute('aria-busy', /.*/)
   })
 
+  test('a press on the menu fetches its code at once, not once the page is live', async ({
+    page,
+  }) => {
+    const held = await gotoFirstPaint(page, '/terms')
+    const menuCode = page.waitForRequest(/\/assets\/menu-overlay-[^/]+\.js$/, slow)
+    await menuButton(page).click()
+    // The page's own scripts are still held back, so it cannot be live yet.
+    await menuCode
+    await expectPressedBeforeLive(page, held)
+    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible(slow)
+  })
+
   test('"join android waitlist" opens the waitlist, and what is typed there is saved once', async ({
     page,
   }) => {

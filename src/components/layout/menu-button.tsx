@@ -38,6 +38,8 @@ export function MenuButton() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // The overlay's chunk, which a press held before live fetches at once (after-paint loader).
+        data-code="menu-overlay"
         className={`${floatingButtonClass} on-dark bg-grass text-chalk [@media(scripting:none)]:hidden`}
         {...menu.intentProps}
         {...menu.pendingProps}

@@ -53,6 +53,8 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // The dialog's chunk, which a press held before live fetches at once (after-paint loader).
+        data-code="waitlist-dialog"
         className={cn(classes, '[@media(scripting:none)]:hidden')}
         {...dialog.intentProps}
         {...dialog.pendingProps}
