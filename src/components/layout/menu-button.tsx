@@ -20,7 +20,7 @@ export function MenuButton() {
   const menu = useOnDemand(menuOverlay, openAfterReload)
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  useLoadAhead(menuOverlay)
+  const { codeProps } = useLoadAhead(menuOverlay, 'menu-overlay')
   const Overlay = menu.module?.MenuOverlay
   useResumed(resumeKey, () => menu.run(() => setOpen(true)))
 
@@ -38,8 +38,7 @@ export function MenuButton() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        // The overlay's chunk, which a press held before live fetches at once (after-paint loader).
-        data-code="menu-overlay"
+        {...codeProps}
         className={`${floatingButtonClass} on-dark bg-grass text-chalk [@media(scripting:none)]:hidden`}
         {...menu.intentProps}
         {...menu.pendingProps}

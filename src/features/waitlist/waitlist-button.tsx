@@ -29,7 +29,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const [open, setOpen] = useState(false)
   const [resumed, setResumed] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  useLoadAhead(waitlistDialog)
+  const { codeProps } = useLoadAhead(waitlistDialog, 'waitlist-dialog')
   // One intent, one event: clicks in the same task all come before React renders the pending or
   // open state, so the first one marks the press as counted until that state has rendered.
   const counted = useRef(false)
@@ -53,8 +53,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        // The dialog's chunk, which a press held before live fetches at once (after-paint loader).
-        data-code="waitlist-dialog"
+        {...codeProps}
         className={cn(classes, '[@media(scripting:none)]:hidden')}
         {...dialog.intentProps}
         {...dialog.pendingProps}

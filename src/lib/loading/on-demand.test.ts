@@ -76,7 +76,7 @@ test('code that cannot load while the server answers goes to the fallback; offli
 test('code fetched ahead (useLoadAhead) is fetched once the page is live and idle, before any press', () => {
   vi.useFakeTimers()
   const importer = vi.fn(() => Promise.resolve('module'))
-  renderHook(() => useLoadAhead(onDemand(importer)))
+  renderHook(() => useLoadAhead(onDemand(importer), 'menu'))
   vi.runAllTimers()
   expect(importer).not.toHaveBeenCalled()
   releaseHeldActions()
@@ -84,4 +84,13 @@ test('code fetched ahead (useLoadAhead) is fetched once the page is live and idl
   expect(importer).toHaveBeenCalledTimes(1)
   document.documentElement.removeAttribute('data-live')
   vi.useRealTimers()
+})
+
+test('code fetched ahead is ready at live for a press held before it', () => {
+  document.body.innerHTML = '<button data-code="menu" data-pending>menu</button>'
+  const importer = vi.fn(() => Promise.resolve('module'))
+  const { result } = renderHook(() => useLoadAhead(onDemand(importer), 'menu'))
+  expect(importer).toHaveBeenCalledTimes(1)
+  expect(result.current.codeProps).toEqual({ 'data-code': 'menu' })
+  document.body.innerHTML = ''
 })

@@ -112,14 +112,17 @@ export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?
 }
 
 /**
- * For code a visitor reaches for soon (the menu, the waitlist dialog): fetched once the page is
- * live and the browser idle, so a first press acts as fast as a repeated one instead of waiting
- * for the download. (A press held before live fetches it sooner: the after-paint loader reads the
- * control's `data-code`.) With Data Saver on, it waits for intent.
+ * For code a visitor reaches for soon (the menu, the waitlist dialog), `chunk` being the name of
+ * the chunk it is in (its module's file name): fetched once the page is live and the browser idle,
+ * so a first press acts as fast as a repeated one instead of waiting for the download. With Data
+ * Saver on, it waits for intent. Spread `codeProps` on the control: a press on it held before live
+ * has the after-paint loader fetch the chunk at once, and the code is ready when the page goes live.
  */
-export function useLoadAhead(code: OnDemand<unknown>) {
+export function useLoadAhead(code: OnDemand<unknown>, chunk: string) {
   useEffect(() => {
     const load = () => void code.load().catch(() => {})
+    // Held before live: fetched already (the loader), so ready for the replay at live.
+    if (document.querySelector(`[data-pending][data-code="${chunk}"]`)) return load()
     let cancelIdle = () => {}
     const stopWaiting = whenLive(() => {
       if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return
@@ -136,5 +139,6 @@ export function useLoadAhead(code: OnDemand<unknown>) {
       stopWaiting()
       cancelIdle()
     }
-  }, [code])
+  }, [code, chunk])
+  return { codeProps: { 'data-code': chunk } }
 }
