@@ -21,7 +21,7 @@ import { throttleLikeAPhone } from '../scripts/lib/phone-throttling.mjs'
 export const firstTapPaths = ['/', '/download', '/faq', '/contact', '/terms']
 const menuButton = 'button.no-print[aria-haspopup="dialog"]'
 const waitlistButton = 'button[aria-haspopup="dialog"]:not(.no-print)'
-const faqQuestion = '[data-interactive] h3 button'
+const faqQuestion = 'h3 button[data-state]'
 const dialog = '[role="dialog"]'
 
 /* global window, document, requestAnimationFrame, MutationObserver */
@@ -124,10 +124,12 @@ const scenarios = {
   async faq(page, afterLive) {
     await untilLive(page)
     if ((await page.locator(faqQuestion).count()) === 0) return {}
+    // The accordion is in <main>, which can hydrate after the page is live.
+    await page.locator(`[data-interactive] ${faqQuestion}`).first().waitFor({ timeout: 30_000 })
     await page.waitForTimeout(afterLive)
     const faqFirst = await answerTime(
       page,
-      () => page.locator(faqQuestion).first().tap(),
+      () => page.locator(`[data-interactive] ${faqQuestion}`).first().tap(),
       '[data-slot="accordion-content"]',
     )
     return { faqFirst }
