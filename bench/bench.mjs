@@ -3,7 +3,8 @@
 // phone would (mobile form factor, default simulated throttling). Prints the median per page and
 // writes bench/results/latest.json (every run; git-ignored), bench/results/summary.md and the
 // last report per page in bench/results/reports/. A benchmark, not a test: it never fails on a
-// timing. Options: --runs N, --skip-build, --lcp-graph (prints each run's LCP simulation,
+// timing. It also times each page's way to live and the answers to its first taps on a throttled
+// phone (bench/first-taps.mjs). Options: --runs N, --skip-build, --lcp-graph (prints each run's LCP simulation,
 // bench/lcp-graph.mjs), and page paths to measure only those (summary.md is then left
 // alone).
 import { spawn, spawnSync } from 'node:child_process'
@@ -13,6 +14,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import lighthouse from 'lighthouse'
 import { benchSearch, describeSearchBench } from './bench-search.mjs'
+import { benchFirstTaps, describeFirstTaps, firstTapPaths } from './first-taps.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'
 import { firstLoadJsBytes, htmlFileFor } from '../scripts/lib/first-load.mjs'
 import { describeLcpGraph } from './lcp-graph.mjs'
@@ -289,6 +291,10 @@ for (const path of pages) {
 // The help search, once loaded: bytes on first use and time to results on a slowed CPU.
 await ensureServer()
 const searchBench = pages.includes('/faq') ? await benchSearch(origin) : null
+// Paint to live, and how soon each first tap is answered, on a phone (taps a second after live).
+const tapPaths = firstTapPaths.filter((path) => pages.includes(path))
+const tapOptions = { paths: tapPaths, runs, afterLive: 1000 }
+const firstTaps = tapPaths.length > 0 ? await benchFirstTaps([origin], tapOptions) : null
 stopping = true
 server.kill()
 
@@ -373,11 +379,12 @@ const summary = [
   ...(shortfallLines.length > 0 ? shortfallLines : ['none']),
   '',
   ...(searchBench ? [describeSearchBench(searchBench)] : []),
+  ...(firstTaps ? [describeFirstTaps(firstTaps, tapOptions)] : []),
 ].join('\n')
 
 writeFileSync(
   join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), environment, results, searchBench }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), environment, results, searchBench, firstTaps }, null, 2)}\n`,
 )
 // The committed summary describes the whole site; a run on chosen pages leaves it alone.
 if (args.length === 0) writeFileSync(join(resultsDir, 'summary.md'), summary)

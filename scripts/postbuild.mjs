@@ -16,7 +16,7 @@ import { join, relative } from 'node:path'
 import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { assumptionBroken } from './lib/assumptions.mjs'
 import { readFunctionsEnv } from './lib/env-files.mjs'
-import { chunkGraph, eagerScripts, htmlFileFor } from './lib/first-load.mjs'
+import { chunkGraph, htmlFileFor, urgentScripts } from './lib/first-load.mjs'
 import { inlineScriptHashes } from './lib/inline-scripts.mjs'
 import { withRewriteRegion } from './lib/deploy-plan.mjs'
 import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
@@ -47,6 +47,11 @@ if (missing.length > 0) {
 const graph = chunkGraph(root)
 /** The chunk URLs a chunk URL imports statically, as the bundler reported them. */
 const chunkImports = (url) => (graph.get(url)?.imports ?? []).map((file) => `/${file}`)
+/** The URL of the one chunk with that name (a module's file name): a control's `data-code`. */
+const chunkNamed = (name) => {
+  const named = [...graph.keys()].filter((url) => graph.get(url).name === name)
+  return named.length === 1 ? named[0] : undefined
+}
 for (const { name } of frameworkChunkGroups) {
   const chunk = [...graph.values()].find((each) => each.name === name)
   if (!chunk) {
@@ -68,14 +73,14 @@ for (const file of htmlFiles) {
   const page = relative(root, file)
   let html
   try {
-    html = runScriptsAfterPaint(readFileSync(file, 'utf8'), chunkImports)
+    html = runScriptsAfterPaint(readFileSync(file, 'utf8'), chunkImports, chunkNamed)
   } catch (error) {
     stop(`${page}: Start's markup changed: ${error.message}`, '074')
   }
-  const eager = eagerScripts(html)
-  if (eager.length > 0) {
+  const urgent = urgentScripts(html)
+  if (urgent.length > 0) {
     stop(
-      `${page} still fetches ${eager.join(', ')} before its first paint: Start's script or modulepreload markup changed`,
+      `${page} runs ${urgent.join(', ')} before its first paint, or fetches it ahead of what the paint needs: Start's script or modulepreload markup changed`,
       '074',
     )
   }

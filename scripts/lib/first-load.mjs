@@ -15,11 +15,24 @@ export const buildFile = (root, url) => join(root, url.split('?')[0])
 export const htmlFileFor = (root, path) =>
   join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
-/** Scripts the HTML fetches straight away, before the first paint: there should be none. */
+/** Scripts the HTML fetches straight away. */
 export function eagerScripts(html) {
   return [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1])
+}
+
+/**
+ * Scripts that would compete with the first paint: one the HTML runs as it arrives, or one it
+ * fetches at more than low priority. There should be none (lib/loading/after-paint).
+ */
+export function urgentScripts(html) {
+  return [
+    ...html.matchAll(/<script[^>]*src="([^"]+)"/g),
+    ...html.matchAll(
+      /<link(?![^>]*fetchpriority="low")[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
+    ),
   ].map((match) => match[1])
 }
 

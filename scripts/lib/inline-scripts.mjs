@@ -85,7 +85,7 @@ export function expectedInlineScripts({ recordPageProblems = false } = {}) {
     },
     {
       name: 'the after-paint loader (src/lib/loading/after-paint.mjs)',
-      attributes: /^ data-modulepreload="[^"<>]*"$/,
+      attributes: /^ data-modulepreload="[^"<>]*"( data-code="[^"<>]*")?$/,
       matches: (body) => loaders.includes(body),
       sameOnEveryPage: true,
     },

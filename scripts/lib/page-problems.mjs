@@ -22,7 +22,7 @@ function recordPageProblems() {
   }
 }
 
-const loaderTag = /<script data-modulepreload="[^"]*">/
+const loaderTag = /<script data-modulepreload="[^"]*"[^>]*>/
 
 /**
  * Puts the recorder at the start of the after-paint loader (lib/loading/after-paint), the script

@@ -52,6 +52,18 @@ test.describe('at the first paint', () => {
     await expect(menuButton(page)).not.toHaveAttribute('aria-busy', /.*/)
   })
 
+  test('a press on the menu fetches its code at once, not once the page is live', async ({
+    page,
+  }) => {
+    const held = await gotoFirstPaint(page, '/terms')
+    const menuCode = page.waitForRequest(/\/assets\/menu-overlay-[^/]+\.js$/, slow)
+    await menuButton(page).click()
+    // The page's own scripts are still held back, so it cannot be live yet.
+    await menuCode
+    await expectPressedBeforeLive(page, held)
+    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible(slow)
+  })
+
   test('"join android waitlist" opens the waitlist, and what is typed there is saved once', async ({
     page,
   }) => {
@@ -272,13 +284,45 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('once the page is live', () => {
+  test('the menu and "join android waitlist" open at the first press, even offline: their code came ahead', async ({
+    page,
+    context,
+  }) => {
+    // What each opens with (the dialogs' chunks, named after their files) arrives after live,
+    // with no press; then the network goes away.
+    const arrived = ['menu-overlay', 'waitlist-dialog', 'waitlist-form'].map((name) =>
+      page.waitForEvent('requestfinished', {
+        predicate: (request) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(request.url()),
+        ...slow,
+      }),
+    )
+    await gotoHydrated(page, '/')
+    await Promise.all(arrived)
+    // and whatever they import, fetched beside them
+    await page.waitForLoadState('networkidle')
+    await context.setOffline(true)
+    await menuButton(page).click()
+    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: waitlistCopy.openButton }).click()
+    await expect(waitlistDialog(page)).toBeVisible()
+  })
+})
+
 test.describe('code that fails to load', () => {
   test.use({
     expectedConsoleMessages:
       /404|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/,
   })
 
-  test('offline, the menu waits for the next press, which opens it', async ({ page, context }) => {
+  test('offline, with Data Saver on, the menu waits for the next press, which opens it', async ({
+    page,
+    context,
+  }) => {
+    // Data Saver keeps the menu's code for a press instead of fetching it once the page is live.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
     await gotoHydrated(page, '/terms')
     await context.setOffline(true)
     await menuButton(page).click()

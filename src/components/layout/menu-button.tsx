@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { MenuIcon } from '@/components/ui/icons'
-import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
+import { onDemand, useLoadAhead, useOnDemand } from '@/lib/loading/on-demand'
 import { reloadToResume, useResumed } from '@/lib/loading/resume'
 import { floatingButtonClass } from './floating-button'
 import { sitePagesHref } from './site-footer'
@@ -12,14 +12,15 @@ const resumeKey = 'menu'
 const openAfterReload = () => reloadToResume(resumeKey) || window.location.assign(sitePagesHref)
 
 /**
- * The floating menu button. The overlay's code (Radix dialog included)
- * is fetched on first intent rather than with the page. Without JavaScript
- * the button is a link to the footer's list of every page.
+ * The floating menu button. The overlay's code (Radix dialog included) is fetched once the page
+ * is live and idle, or on first intent if that comes sooner, never with the page. Without
+ * JavaScript the button is a link to the footer's list of every page.
  */
 export function MenuButton() {
   const menu = useOnDemand(menuOverlay, openAfterReload)
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const { codeProps } = useLoadAhead(menuOverlay, 'menu-overlay')
   const Overlay = menu.module?.MenuOverlay
   useResumed(resumeKey, () => menu.run(() => setOpen(true)))
 
@@ -36,6 +37,7 @@ export function MenuButton() {
         ref={triggerRef}
         type="button"
         aria-expanded={open}
+        {...codeProps}
         className={`${floatingButtonClass} on-dark bg-grass text-chalk [@media(scripting:none)]:hidden`}
         {...menu.intentProps}
         {...menu.pendingProps}

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 import { RichText } from '@/components/rich-text'
 import { Accordion, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
-import type { FaqGroup } from '@/content/faq'
+import type { FaqGroup, FaqItem } from '@/content/faq'
 import { FaqAnswer } from './faq-answer'
 import { useHashItem } from './use-hash-item'
 
@@ -49,19 +49,7 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
             </div>
             <div className="space-y-3">
               {group.items.map((item) => (
-                <AccordionItem key={item.id} value={item.id} id={item.id}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <FaqAnswer open={openId === item.id}>
-                    {item.answer.map((paragraph, index) => (
-                      <p
-                        key={index}
-                        className="max-w-prose leading-relaxed text-soil not-first:mt-3"
-                      >
-                        <RichText paragraph={paragraph} />
-                      </p>
-                    ))}
-                  </FaqAnswer>
-                </AccordionItem>
+                <FaqQuestion key={item.id} item={item} open={openId === item.id} />
               ))}
             </div>
           </section>
@@ -70,3 +58,22 @@ export function FaqAccordion({ groups }: FaqAccordionProps) {
     </Accordion>
   )
 }
+
+/**
+ * One question and its answer. Memoised: opening a question re-renders the one opening and the
+ * one closing, not every answer on the page (on a phone, rendering them all made the tap slow).
+ */
+const FaqQuestion = memo(function FaqQuestion({ item, open }: { item: FaqItem; open: boolean }) {
+  return (
+    <AccordionItem value={item.id} id={item.id}>
+      <AccordionTrigger>{item.question}</AccordionTrigger>
+      <FaqAnswer open={open}>
+        {item.answer.map((paragraph, index) => (
+          <p key={index} className="max-w-prose leading-relaxed text-soil not-first:mt-3">
+            <RichText paragraph={paragraph} />
+          </p>
+        ))}
+      </FaqAnswer>
+    </AccordionItem>
+  )
+})

@@ -4,7 +4,7 @@ import { waitlistCopy, waitlistPageHref } from '@/content/waitlist'
 import { track } from '@/lib/analytics'
 import type { AnalyticsEvents } from '@/lib/analytics-events'
 import { cn } from '@/lib/cn'
-import { onDemand, useOnDemand } from '@/lib/loading/on-demand'
+import { onDemand, useLoadAhead, useOnDemand } from '@/lib/loading/on-demand'
 import { reloadToResume, useResumed } from '@/lib/loading/resume'
 
 const waitlistDialog = onDemand(() => import('./waitlist-dialog'))
@@ -21,14 +21,15 @@ type WaitlistButtonProps = {
 }
 
 /**
- * Opens the waitlist panel, whose code (dialog, form library, schema) is fetched on first intent,
- * never in the page's first load. Without JavaScript, a link to the form on the download page.
+ * Opens the waitlist panel, whose code (dialog, form library) is fetched once the page is live and
+ * idle, or on first intent if that comes sooner, never in the page's first load. Without JavaScript, a link to the form on the download page.
  */
 export function WaitlistButton({ location, className }: WaitlistButtonProps) {
   const dialog = useOnDemand(waitlistDialog, openAfterReload)
   const [open, setOpen] = useState(false)
   const [resumed, setResumed] = useState<Record<string, string> | undefined>(undefined)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const { codeProps } = useLoadAhead(waitlistDialog, 'waitlist-dialog')
   // One intent, one event: clicks in the same task all come before React renders the pending or
   // open state, so the first one marks the press as counted until that state has rendered.
   const counted = useRef(false)
@@ -51,6 +52,7 @@ export function WaitlistButton({ location, className }: WaitlistButtonProps) {
         ref={triggerRef}
         type="button"
         aria-expanded={open}
+        {...codeProps}
         className={cn(classes, '[@media(scripting:none)]:hidden')}
         {...dialog.intentProps}
         {...dialog.pendingProps}

@@ -24,10 +24,14 @@ const imports = {
 }
 const importsOf = (url) => imports[url] ?? []
 
-test('moves the entry script and its modulepreloads into the after-paint loader', () => {
+test('fetches every chunk at low priority from the head, and runs them from the loader', () => {
   const html = runScriptsAfterPaint(startPage, importsOf)
-  expect(html).not.toContain('<link rel="modulepreload"')
   expect(html).not.toContain('<script type="module"')
+  const lowPriority = (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low"/>`
+  expect(html).toContain(
+    `${['/assets/react.js', '/assets/index.js', '/assets/page.js'].map(lowPriority).join('')}</head>`,
+  )
+  expect(html.match(/rel="modulepreload"/g)).toHaveLength(3)
   expect(html).toContain(
     `<script data-modulepreload="/assets/react.js /assets/index.js /assets/page.js">${loaderScript}</script></body>`,
   )
@@ -36,6 +40,18 @@ test('moves the entry script and its modulepreloads into the after-paint loader'
   expect(html).toContain('<link rel="preload" href="/assets/font.woff2" as="font"/>')
   expect(html).toContain('<script>self.$_TSR={}</script>')
   expect(deferredScripts(html)).toEqual(['/assets/react.js', '/assets/index.js', '/assets/page.js'])
+})
+
+test("names for the loader the code of each control's data-code, but for what the page loads anyway", () => {
+  const withMenu = startPage.replace('<main>', '<button data-code="menu">menu</button><main>')
+  const graph = { ...imports, '/assets/menu.js': ['/assets/dialog.js', '/assets/react.js'] }
+  const html = runScriptsAfterPaint(
+    withMenu,
+    (url) => graph[url] ?? [],
+    (name) => (name === 'menu' ? '/assets/menu.js' : undefined),
+  )
+  expect(html).toContain(' data-code="menu=/assets/menu.js,/assets/dialog.js">')
+  expect(() => runScriptsAfterPaint(withMenu, importsOf)).toThrow(/data-code="menu" names no chunk/)
 })
 
 test('loads the entry even when the page does not preload it', () => {

@@ -129,4 +129,14 @@ export function formHasHandlers(form: HTMLFormElement) {
   if (!document.documentElement.hasAttribute(liveAttribute)) goLiveWhenEveryFormIs()
 }
 
+/** Runs `callback` once the page is live, at once if it is. Returns a cancel for what waits. */
+export function whenLive(callback: () => void) {
+  if (document.documentElement.hasAttribute(liveAttribute)) {
+    callback()
+    return () => {}
+  }
+  document.addEventListener(liveEvent, callback, { once: true })
+  return () => document.removeEventListener(liveEvent, callback)
+}
+
 export { holdActions as holdActionsForTests, keepDrafts as keepDraftsForTests }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { onDemand, useOnDemand } from './on-demand'
+import { releaseHeldActions } from './held-actions'
+import { onDemand, useLoadAhead, useOnDemand } from './on-demand'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -70,4 +71,26 @@ test('code that cannot load while the server answers goes to the fallback; offli
   await act(async () => result.current.run())
   await act(async () => {})
   expect(fallback).toHaveBeenCalledTimes(1)
+})
+
+test('code fetched ahead (useLoadAhead) is fetched once the page is live and idle, before any press', () => {
+  vi.useFakeTimers()
+  const importer = vi.fn(() => Promise.resolve('module'))
+  renderHook(() => useLoadAhead(onDemand(importer), 'menu'))
+  vi.runAllTimers()
+  expect(importer).not.toHaveBeenCalled()
+  releaseHeldActions()
+  vi.runAllTimers()
+  expect(importer).toHaveBeenCalledTimes(1)
+  document.documentElement.removeAttribute('data-live')
+  vi.useRealTimers()
+})
+
+test('code fetched ahead is ready at live for a press held before it', () => {
+  document.body.innerHTML = '<button data-code="menu" data-pending>menu</button>'
+  const importer = vi.fn(() => Promise.resolve('module'))
+  const { result } = renderHook(() => useLoadAhead(onDemand(importer), 'menu'))
+  expect(importer).toHaveBeenCalledTimes(1)
+  expect(result.current.codeProps).toEqual({ 'data-code': 'menu' })
+  document.body.innerHTML = ''
 })

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { whenLive } from './held-actions'
 
 /**
  * The second half of the loading model: code a page does not need to be live (dialogs, the
@@ -101,6 +102,43 @@ export function useOnDemand<T>(code: OnDemand<T>, fallback: () => void, offline?
     pending,
     /** The same pending state as a press held before the page was live (held-actions). */
     pendingProps: pending ? { 'data-pending': '', 'aria-busy': true as const } : {},
-    intentProps: { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch },
+    intentProps: {
+      onPointerEnter: prefetch,
+      onPointerDown: prefetch,
+      onFocus: prefetch,
+      onKeyDown: prefetch,
+    },
   }
+}
+
+/**
+ * For code a visitor reaches for soon (the menu, the waitlist dialog), `chunk` being the name of
+ * the chunk it is in (its module's file name): fetched once the page is live and the browser idle,
+ * so a first press acts as fast as a repeated one instead of waiting for the download. With Data
+ * Saver on, it waits for intent. Spread `codeProps` on the control: a press on it held before live
+ * has the after-paint loader fetch the chunk at once, and the code is ready when the page goes live.
+ */
+export function useLoadAhead(code: OnDemand<unknown>, chunk: string) {
+  useEffect(() => {
+    const load = () => void code.load().catch(() => {})
+    // Held before live: fetched already (the loader), so ready for the replay at live.
+    if (document.querySelector(`[data-pending][data-code="${chunk}"]`)) return load()
+    let cancelIdle = () => {}
+    const stopWaiting = whenLive(() => {
+      if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return
+      // Safari has no idle callback: there, the next task after live.
+      if ('requestIdleCallback' in window) {
+        const idle = requestIdleCallback(load, { timeout: 2000 })
+        cancelIdle = () => cancelIdleCallback(idle)
+      } else {
+        const next = setTimeout(load)
+        cancelIdle = () => clearTimeout(next)
+      }
+    })
+    return () => {
+      stopWaiting()
+      cancelIdle()
+    }
+  }, [code, chunk])
+  return { codeProps: { 'data-code': chunk } }
 }
