@@ -24,21 +24,29 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Ports nothing listens on now: the test can run beside a developer's own `npm run dev`. */
+/**
+ * Ports nothing listens on now: the test can run beside a developer's own `npm run dev`. They are
+ * picked below the kernel's ephemeral range, from which every outgoing connection on the machine
+ * (a second suite's thousands to its emulator) takes its own port: a port the kernel handed out
+ * free could be some connection's before the stack listened on it.
+ */
 async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = createServer()
-          server.once('error', reject)
-          server.listen(0, '127.0.0.1', () => resolve(server))
-        }),
-    ),
-  )
-  const ports = servers.map((server) => server.address().port)
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))))
+  const [ephemeralFrom] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+  const held = []
+  while (held.length < count) {
+    const port = 10_000 + Math.floor(Math.random() * (ephemeralFrom - 10_000))
+    const server = await new Promise((resolve) => {
+      const candidate = createServer()
+      candidate.once('error', () => resolve(undefined))
+      candidate.listen(port, '127.0.0.1', () => resolve(candidate))
+    })
+    if (server) held.push(server)
+  }
+  const ports = held.map((server) => server.address().port)
+  await Promise.all(held.map((server) => new Promise((done) => server.close(done))))
   return ports
 }
 
