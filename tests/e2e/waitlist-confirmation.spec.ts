@@ -12,8 +12,9 @@ import { linkIn, mailTo, waitForMail } from './support/mail'
 
 const saveTimeout = 12_000
 
-// Each test signs up, waits for the email and opens up to three pages: more than one page's time.
-test.describe.configure({ timeout: 60_000 })
+// Each test signs up, waits for the email (up to a minute on a loaded machine) and opens up to
+// three pages.
+test.describe.configure({ timeout: 180_000 })
 
 type Value = {
   stringValue?: string

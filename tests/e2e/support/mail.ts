@@ -17,9 +17,13 @@ export async function mailTo(email: string) {
   return all.filter((mail) => mail.to.some((to) => to.address === email))
 }
 
-/** Waits for the count of messages to an address to reach `count`, and returns them. */
+/**
+ * Waits for the count of messages to an address to reach `count`, and returns them. A minute: the
+ * signup's trigger, the drain and MailDev took over 15 s with a second suite on the machine, and
+ * the page promises minutes, not seconds.
+ */
 export async function waitForMail(email: string, count = 1) {
-  await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBe(count)
+  await expect.poll(async () => (await mailTo(email)).length, { timeout: 60_000 }).toBe(count)
   return mailTo(email)
 }
 
