@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { describe, expect, test } from 'vitest'
+import { envSchema } from '../src/lib/env.schema.ts'
 import { configProblems } from './lib/deploy-config.mjs'
 import { rewriteRegions } from './lib/deploy-plan.mjs'
 import { functionsManifest } from './lib/functions-manifest.mjs'
@@ -113,6 +114,11 @@ test.each([
     'remove it and set it with `npx firebase functions:secrets:set',
   ],
   ['CMS_TEST_LOCAL_BACKEND', '1', 'the editor would look for decap-server'],
+  ['VITE_VIDEO_URL', 'http://cdn.touchgrass.app/demo.mp4', 'is not an https URL'],
+  ['VITE_COMPANY_FOUNDED', '2999', 'a year still to come'],
+  ['VITE_COMPANY_FOUNDED', '25', 'must be a year, e.g. 2025'],
+  ['VITE_APP_LAUNCH_MONTH', 'Feb 2025', 'must be a month as YYYY-MM'],
+  ['VITE_APP_LAUNCH_MONTH', '2999-01', 'a month still to come'],
 ])('refuses %s=%j', (key, value, message) => {
   // The functions' SITE_ORIGIN must equal the site's, so a wrong origin is wrong in both.
   const functionsEnv =
@@ -230,7 +236,8 @@ test('a space inside the quotes of functions/.env.<project> is refused: firebase
 test('names every setting it checked, one line each, secrets included', () => {
   const result = runScript('check-config.mjs', realLooking)
   const lines = result.stdout.split('\n')
-  for (const key of [...Object.keys(realLooking), ...Object.keys(realFunctionsEnv)])
+  const buildSettings = Object.keys(envSchema.shape)
+  for (const key of [...buildSettings, ...Object.keys(realFunctionsEnv)])
     expect(
       lines.filter((line) => line.startsWith(`  ok  ${key} (`)),
       key,

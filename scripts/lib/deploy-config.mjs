@@ -8,6 +8,7 @@
 // message never repeats a value shaped like a secret (`shown`).
 import { execFileSync } from 'node:child_process'
 import { regionForFirestoreLocation } from '../../functions/src/region.js'
+import { envSchema } from '../../src/lib/env.schema.ts'
 
 const placeholderDomain =
   /(^|[.@])(example\.(com|org|net)|[\w-]+\.(invalid|test|example|localhost))$/i
@@ -207,6 +208,41 @@ export const settings = [
     },
   },
   {
+    key: 'VITE_VIDEO_URL',
+    from: 'env',
+    check: (url) => {
+      // Unset, the homepage plays the video content/site.yml names, from the site itself.
+      if (!url || url.startsWith('/')) return undefined
+      if (!URL.canParse(url) || new URL(url).protocol !== 'https:')
+        return `${shown(url)} is not an https URL; the homepage's video would not play (leave it unset for the video content/site.yml names)`
+      if (placeholderDomain.test(new URL(url).hostname) || localHost.test(new URL(url).host))
+        return `${shown(url)} is a local or placeholder address; the homepage's video would not play`
+    },
+  },
+  // The press page's fact sheet: unset, the build prints .env.example's facts.
+  {
+    key: 'VITE_COMPANY_FOUNDED',
+    from: 'env',
+    check: (year) =>
+      Number(year) > new Date().getUTCFullYear()
+        ? `${shown(year)} is a year still to come; the press page would say the company was founded then`
+        : undefined,
+  },
+  { key: 'VITE_COMPANY_BASED_IN', from: 'env', check: () => undefined },
+  {
+    key: 'VITE_APP_LAUNCH_MONTH',
+    from: 'env',
+    check: (month, { env }) => {
+      // Unset: .env.example's month. Not a month at all: the build's own rule says so.
+      const launched = Date.parse(`${month}-01`)
+      if (!month || Number.isNaN(launched)) return undefined
+      if (launched > Date.now())
+        return `${shown(month)} is a month still to come; the press page would say the app launched then`
+      if (new Date(launched).getUTCFullYear() < Number(env.VITE_COMPANY_FOUNDED))
+        return `${shown(month)} is before the company was founded (${env.VITE_COMPANY_FOUNDED}); the press page would contradict itself`
+    },
+  },
+  {
     key: 'CMS_GITHUB_REPO',
     from: 'env',
     check: (repo) => {
@@ -349,9 +385,17 @@ export function checkSettings(context) {
     return {
       key: setting.key,
       from: setting.from,
-      problem: valueProblem(value) ?? setting.check(value, context),
+      problem:
+        valueProblem(value) ?? setting.check(value, context) ?? schemaProblem(setting.key, value),
     }
   })
+}
+
+/** What the build itself would refuse (src/lib/env.schema.ts), said before anything is built. */
+function schemaProblem(key, value) {
+  const rule = value ? envSchema.shape[key] : undefined
+  const result = rule?.safeParse(value)
+  if (result && !result.success) return `${shown(value)}: ${result.error.issues[0].message}`
 }
 
 /** What no setting may hold, whatever it is for. */
