@@ -4,10 +4,14 @@ import { existsSync } from 'node:fs'
 import { testChromiumPath } from './chromium.mjs'
 import { findEmulator, onPath } from './firestore-emulator.mjs'
 
-/** Debian's Python GObject bindings and AT-SPI's typelib (tests/webkit/support/atspi-tree.py). */
+/**
+ * Debian's Python GObject bindings and AT-SPI's typelib (tests/webkit/support/atspi-tree.py), and
+ * the accessibility bus the suite's session bus starts (tests/webkit/support/session-bus).
+ */
 const atspiBindings = [
   '/usr/lib/python3/dist-packages/gi',
   '/usr/lib/x86_64-linux-gnu/girepository-1.0/Atspi-2.0.typelib',
+  '/usr/libexec/at-spi-bus-launcher',
 ]
 
 /**
@@ -56,7 +60,7 @@ export function missingTestTools(
   }
   if (!safari && !atspiBindings.every((path) => exists(path))) {
     missing.push(
-      "AT-SPI's Python bindings not found (the WebKit suite reads WebKit's accessibility tree): apt-get install -y python3-gi gir1.2-atspi-2.0.",
+      "AT-SPI's Python bindings not found (the WebKit suite reads WebKit's accessibility tree): apt-get install -y python3-gi gir1.2-atspi-2.0 at-spi2-core.",
     )
   }
   return missing
