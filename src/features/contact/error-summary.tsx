@@ -1,9 +1,22 @@
 import { useEffect, useRef } from 'react'
-import { contactCopy, contactFieldNames, type ContactField } from '@/content/contact'
-import { fieldIds, type ContactErrors } from './field-ids'
+import type { FieldErrors } from 'react-hook-form'
+import { targetIdOf } from '@/components/form-kit/form-fields'
+import {
+  contactCopy,
+  contactFieldNames,
+  contactFields,
+  type ContactField,
+  type ContactValues,
+} from '@/content/contact'
+
+/** Where each field's id starts (the form renders them, this summary links to them). */
+export const contactIdPrefix = 'contact'
+const fieldIds = Object.fromEntries(
+  contactFieldNames.map((name) => [name, targetIdOf(contactIdPrefix, name, contactFields[name])]),
+) as Record<ContactField, string>
 
 type ErrorSummaryProps = {
-  errors: ContactErrors
+  errors: FieldErrors<ContactValues>
   /** How many submits have been checked: each one that fails takes focus here. */
   submitCount: number
 }
