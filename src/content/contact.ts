@@ -6,7 +6,7 @@ import { inquiryOptions } from './inquiry-types'
 
 // Defined with the contact links in their own module, which the press page uses without
 // this copy.
-export { inquiryOptions, inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
+export { inquiryOptions, inquiryTypes, type InquiryType } from './inquiry-types'
 
 const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 /** Generous for any real message, small enough that a paste of junk is caught before sending. */

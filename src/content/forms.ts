@@ -1,4 +1,4 @@
-/** Words every form shares (components/ui/field). */
+/** Words every form shares (components/form-kit/field). */
 export const formCopy = {
   /** Read before each field's error, so it is not only the red that says so (GOV.UK). */
   errorPrefix: 'error:',

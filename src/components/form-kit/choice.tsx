@@ -1,6 +1,6 @@
-import { FieldError, errorIdFor } from '@/components/ui/field'
 import type { FieldSpec } from '@/content/forms'
 import { cn } from '@/lib/cn'
+import { FieldError, errorIdFor } from './field'
 import type { FieldKind } from './kind'
 
 type ChoiceSpec = Extract<FieldSpec, { kind: 'choice' }>
@@ -18,7 +18,7 @@ export const choice: FieldKind<ChoiceSpec> = {
     >
       <legend className="font-display text-xl font-extrabold">{spec.label}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        {optionsOf(spec).map((option) => {
+        {Object.entries(spec.options).map(([option, { label, description }]) => {
           const radio = radioId(id, option)
           return (
             <label
@@ -50,20 +50,20 @@ export const choice: FieldKind<ChoiceSpec> = {
                   id={`${radio}-label`}
                   className="block font-display text-lg leading-tight font-extrabold"
                 >
-                  {spec.options[option]!.label}
+                  {label}
                 </span>
                 <span
                   id={`${radio}-description`}
                   className="mt-1 block text-sm leading-snug text-soil-muted"
                 >
-                  {spec.options[option]!.description}
+                  {description}
                 </span>
               </span>
             </label>
           )
         })}
       </div>
-      <FieldError controlId={id}>{error}</FieldError>
+      <FieldError id={id}>{error}</FieldError>
     </fieldset>
   ),
   // The first card: where the group's label, error summary link and focus lead.

@@ -1,15 +1,11 @@
-import { Input } from '@/components/ui/input'
+import { TypedField, type TypedSpec } from './field'
 import type { FieldKind } from './kind'
-import { TypedField, typed, type TypedSpec } from './text'
+import { typed } from './text'
 
 /** An email address, checked by the site's one rule (lib/email-address) and kept normalised. */
 export const email: FieldKind<TypedSpec> = {
   ...typed,
-  Control: (props) => (
-    <TypedField {...props}>
-      {(control) => <Input {...control} type="email" spellCheck={false} />}
-    </TypedField>
-  ),
+  Control: (props) => <TypedField {...props} type="email" spellCheck={false} />,
   rule: (tools, spec) =>
     typed
       .rule(tools, spec)

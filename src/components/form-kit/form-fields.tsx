@@ -1,7 +1,7 @@
 import type { FieldSpec } from '@/content/forms'
 import { choice } from './choice'
 import { email } from './email'
-import type { FieldKind } from './kind'
+import type { ControlProps, FieldKind } from './kind'
 import { longText } from './long-text'
 import { text } from './text'
 
@@ -20,18 +20,19 @@ export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
 export const targetIdOf = (idPrefix: string, name: string, spec: FieldSpec) =>
   kindOf(spec).targetId(fieldId(idPrefix, name), spec)
 
-type FormFieldsProps<Name extends string> = {
+/** Every field of a form's table, in its order, each as its kind draws it. */
+export function FormFields<Name extends string>({
+  table,
+  idPrefix,
+  field,
+  errors,
+  readOnly,
+}: Pick<ControlProps, 'readOnly'> & {
   table: Record<Name, FieldSpec>
   idPrefix: string
-  /** react-hook-form's props for each field (`field` of useFormOnDemand). */
-  field: (name: Name) => React.ComponentProps<'input'>
+  field: (name: Name) => ControlProps['registered']
   errors: Partial<Record<Name, { message?: string }>>
-  readOnly: boolean
-}
-
-/** Every field of a form's table, in its order, each as its kind draws it. */
-export function FormFields<Name extends string>(props: FormFieldsProps<Name>) {
-  const { table, idPrefix, field, errors, readOnly } = props
+}) {
   return (Object.keys(table) as Name[]).map((name) => {
     const { Control } = kindOf(table[name])
     return (

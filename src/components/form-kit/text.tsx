@@ -1,45 +1,5 @@
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  fieldControlProps,
-} from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import type { FieldSpec } from '@/content/forms'
-import type { ControlProps, FieldKind } from './kind'
-
-export type TypedSpec = Extract<FieldSpec, { kind: 'text' | 'email' | 'long text' }>
-
-/** A labelled text control with its hint and error slot; `children` draws the control itself. */
-export function TypedField({
-  id,
-  spec,
-  error,
-  registered,
-  readOnly,
-  children,
-}: ControlProps<TypedSpec> & {
-  children: (control: React.ComponentProps<'input'>) => React.ReactNode
-}) {
-  return (
-    <Field>
-      <FieldLabel htmlFor={id}>{spec.label}</FieldLabel>
-      {spec.hint ? <FieldDescription controlId={id}>{spec.hint}</FieldDescription> : null}
-      {children({
-        ...registered,
-        ...fieldControlProps(id, { error, described: Boolean(spec.hint) }),
-        required: Boolean(spec.messages.missing),
-        readOnly,
-        autoComplete: spec.autoComplete,
-        placeholder: spec.placeholder,
-      })}
-      <FieldError controlId={id} reserve={spec.reserve}>
-        {error}
-      </FieldError>
-    </Field>
-  )
-}
+import { TypedField, type TypedSpec } from './field'
+import type { FieldKind } from './kind'
 
 /** What every kind that holds typed text shares; `text` is it with a one-line control. */
 export const typed = {
@@ -63,7 +23,5 @@ export const typed = {
 
 export const text: FieldKind<TypedSpec> = {
   ...typed,
-  Control: (props) => (
-    <TypedField {...props}>{(control) => <Input {...control} type="text" />}</TypedField>
-  ),
+  Control: (props) => <TypedField {...props} type="text" />,
 }

@@ -1,22 +1,13 @@
 import { useEffect, useRef } from 'react'
-import type { FieldErrors } from 'react-hook-form'
 import { targetIdOf } from '@/components/form-kit/form-fields'
-import {
-  contactCopy,
-  contactFieldNames,
-  contactFields,
-  type ContactField,
-  type ContactValues,
-} from '@/content/contact'
+import { contactCopy, contactFieldNames, contactFields, type ContactField } from '@/content/contact'
 
 /** Where each field's id starts (the form renders them, this summary links to them). */
 export const contactIdPrefix = 'contact'
-const fieldIds = Object.fromEntries(
-  contactFieldNames.map((name) => [name, targetIdOf(contactIdPrefix, name, contactFields[name])]),
-) as Record<ContactField, string>
+const targetId = (name: ContactField) => targetIdOf(contactIdPrefix, name, contactFields[name])
 
 type ErrorSummaryProps = {
-  errors: FieldErrors<ContactValues>
+  errors: Partial<Record<ContactField, { message?: string }>>
   /** How many submits have been checked: each one that fails takes focus here. */
   submitCount: number
 }
@@ -61,7 +52,7 @@ export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
         {problems.map((field) => (
           <li key={field}>
             <a
-              href={`#${fieldIds[field]}`}
+              href={`#${targetId(field)}`}
               onClick={(event) => {
                 event.preventDefault()
                 focusField(field)
@@ -79,7 +70,7 @@ export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
 
 /** Focuses the field and scrolls its label (or legend) into view, so the question shows too. */
 function focusField(field: ContactField) {
-  const target = document.getElementById(fieldIds[field])
+  const target = document.getElementById(targetId(field))
   if (!target) return
   const caption =
     target.closest('fieldset')?.querySelector('legend') ??

@@ -13,10 +13,9 @@ import { formHasHandlers } from './held-actions'
 import { useOnDemand, type OnDemand } from './on-demand'
 import { reloadToResume, useResumed } from './resume'
 
-/** What a control holds on the page now: its radio group's choice, a box's tick or its text. */
+/** What a control holds on the page now: its radio group's choice, or its text. */
 function heldOnPage(control: Element) {
   if (!(control instanceof HTMLInputElement)) return (control as HTMLTextAreaElement).value
-  if (control.type === 'checkbox') return control.checked
   if (control.type !== 'radio') return control.value
   const group = [...document.getElementsByName(control.name)] as HTMLInputElement[]
   return group.find((radio) => radio.form === control.form && radio.checked)?.value
