@@ -7,7 +7,7 @@ import { text } from './text'
 
 /** The kit: every kind a form's table may name, each one module. */
 const kinds = { text, email, 'long text': longText, choice } satisfies {
-  [K in FieldSpec['kind']]: FieldKind<Extract<FieldSpec, { kind: K }>>
+  [K in FieldSpec['kind']]: FieldKind<FieldSpec & { kind: K }>
 }
 
 /** The module of a table entry's kind. */
