@@ -1,12 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useReducer } from 'react'
 import { FormFields } from '@/components/form-kit/form-fields'
-import {
-  contactCopy,
-  contactFieldNames,
-  contactFields,
-  type ContactValues,
-} from '@/content/contact'
+import { contactCopy, contactFieldNames, contactFields } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import { onDemand } from '@/lib/loading/on-demand'
@@ -28,9 +23,6 @@ import { FailedMessage, SentMessage } from './submit-result'
 export const contactChecks = onDemand(() => import('./contact-checks'))
 
 const honeypotId = 'contact-honey'
-const cleared = Object.fromEntries(
-  contactFieldNames.map((name) => [name, '']),
-) as unknown as ContactValues
 
 /**
  * The contact form. Prerendered, a plain HTML form posting to FormSubmit with the browser's own
@@ -53,8 +45,8 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
         timing.contactMinimumSendingMs,
       )
       if (!result.ok) return dispatch({ type: 'fail', reason: result.reason })
-      // Every field to empty, in the form's state and on the page.
-      form.reset(cleared, { keepFieldsRef: true })
+      // Every field to empty, in the form's state and on the page (the form's own reset).
+      form.reset(undefined, { keepFieldsRef: true })
       clearDraft()
       dispatch({ type: 'succeed' })
     },
