@@ -1,12 +1,12 @@
 /** The contact form's words and choices. The schema, the form and the tests all read these. */
 
 import { emailMaxLength } from '@/lib/email-address'
-import type { FieldSpec } from './forms'
-import type { InquiryType } from './inquiry-types'
+import type { FieldSpec, ValuesOf } from './forms'
+import { inquiryOptions } from './inquiry-types'
 
 // Defined with the contact links in their own module, which the press page uses without
 // this copy.
-export { inquiryOptions, inquiryTypes, isInquiryType, type InquiryType } from './inquiry-types'
+export { inquiryOptions, inquiryTypes, type InquiryType } from './inquiry-types'
 
 const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 /** Generous for any real message, small enough that a paste of junk is caught before sending. */
@@ -14,8 +14,8 @@ const messageMaxLength = 5000
 
 /**
  * The contact form, one entry per field in page order (the error summary follows it). The ids,
- * the draft, the payload, the error summary, the no-JavaScript post and the checks read this;
- * so do the tests (tests/fixtures/contact-form.ts).
+ * the draft, the payload, the error summary, the no-JavaScript post and the checks (through the
+ * form kit, components/form-kit) read this; so do the tests (tests/fixtures/contact-form.ts).
  */
 export const contactFields = {
   name: {
@@ -39,10 +39,13 @@ export const contactFields = {
       tooLong: `enter an email address of ${emailMaxLength} characters or fewer`,
       format: 'enter your email address in the format name@example.com',
     },
+    // It can take two lines on a phone.
+    reserve: 'two-lines-on-phones',
   },
   inquiryType: {
     kind: 'choice',
     label: 'what is it about?',
+    options: inquiryOptions,
     messages: { missing: 'choose what your message is about' },
   },
   message: {
@@ -57,20 +60,9 @@ export const contactFields = {
   },
 } as const satisfies Record<string, FieldSpec>
 
-export type { FieldSpec }
 export type ContactField = keyof typeof contactFields
 export const contactFieldNames = Object.keys(contactFields) as ContactField[]
-/** The fields that hold text, every one but the choice. */
-export type ContactTextField = {
-  [K in ContactField]: (typeof contactFields)[K]['kind'] extends 'choice' ? never : K
-}[ContactField]
-export const contactTextFields = contactFieldNames.filter(
-  (name) => contactFields[name].kind !== 'choice',
-) as ContactTextField[]
-/** What the form holds, by field: a choice is an inquiry type, anything else text. */
-export type ContactValues = {
-  [K in ContactField]: (typeof contactFields)[K]['kind'] extends 'choice' ? InquiryType : string
-}
+export type ContactValues = ValuesOf<typeof contactFields>
 
 export const contactCopy = {
   submit: { idle: 'send message', sending: 'sending...' },

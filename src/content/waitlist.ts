@@ -23,6 +23,8 @@ export const waitlistCopy = {
     "thanks for joining! one more step: we'll email you a link to confirm your address, usually within minutes (when lots of people join at once, it can take hours, in a flood even days, but it will come: no need to join again). then we'll email you once, when android is ready. go outside meanwhile.",
 } as const
 
+const invalidEmail = 'please enter a valid email'
+
 /** The waitlist form's one field, as the contact form's table has its fields (content/contact). */
 export const waitlistFields = {
   email: {
@@ -30,6 +32,7 @@ export const waitlistFields = {
     label: 'email address',
     placeholder: 'you@example.com',
     autoComplete: 'email',
-    messages: { format: 'please enter a valid email' },
+    // Empty or not an address, the visitor has the same thing to fix.
+    messages: { missing: invalidEmail, format: invalidEmail },
   },
 } as const satisfies Record<string, FieldSpec>

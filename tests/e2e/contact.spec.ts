@@ -77,8 +77,8 @@ const field = (page: Page, name: keyof typeof textLabel) =>
 
 /** Every field holds what `fillIn` put there, or (`null`) every one is empty. */
 async function expectFieldsKept(page: Page, inquiryType: InquiryType | null = 'support') {
-  for (const { kind, label, value } of contactEntries(inquiryType ?? 'support')) {
-    if (kind === 'choice') {
+  for (const { role, label, value } of contactEntries(inquiryType ?? 'support')) {
+    if (role === 'radio') {
       const radio = page.getByRole('radio', { name: label })
       await (inquiryType ? expect(radio).toBeChecked() : expect(radio).not.toBeChecked())
     } else
@@ -439,21 +439,17 @@ test('what a screen reader hears: untouched, an error, fixed and sent', async ({
   const errors = (lines: string[]) => lines.filter((line) => line.includes('error:'))
   const untouched = await tree()
   expect(invalid(untouched)).toEqual([])
-  for (const { kind, label } of contactEntries())
-    expect(
-      untouched.some((line) =>
-        line.startsWith(`${kind === 'choice' ? 'radio' : 'textbox'} "${label}"`),
-      ),
-    ).toBe(true)
+  for (const { role, label } of contactEntries())
+    expect(untouched.some((line) => line.startsWith(`${role} "${label}"`))).toBe(true)
 
   await send(page)
   await expect(errorSummary(page)).toBeFocused()
   const failed = await tree()
   expect(failed).toContain('region "there is a problem" focused')
-  for (const name of contactFieldNames) {
-    const { kind, label, messages } = contactFields[name]
+  for (const { name, role } of contactEntries()) {
+    const { label, messages } = contactFields[name]
     const error = `error: ${messages.missing})`
-    if (kind === 'choice') {
+    if (role === 'radio') {
       for (const type of inquiryTypes)
         expect(failed.find((line) => line.startsWith(`radio "${typeLabel(type)}"`))).toMatch(
           / invalid=true$/,

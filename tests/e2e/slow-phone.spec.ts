@@ -1,7 +1,9 @@
 import type { Page, Route } from '@playwright/test'
-import { contactCopy, contactFieldNames, contactFields } from '../../src/content/contact'
+import { kindOf } from '../../src/components/form-kit/form-fields'
+import { contactCopy, contactFields } from '../../src/content/contact'
+import type { FieldSpec } from '../../src/content/forms'
 import { siteContent } from './support/content'
-import { waitlistCopy } from '../../src/content/waitlist'
+import { waitlistCopy, waitlistFields } from '../../src/content/waitlist'
 import { testContactFormOrigin as formOrigin } from '../../scripts/lib/test-ports.mjs'
 import { waitlistEntriesFor } from './support/emulator'
 import { expect, test } from './support/fixtures'
@@ -22,28 +24,17 @@ const menu: SweptControl = {
   kind: 'press',
   selector: 'button.no-print[aria-expanded]',
 }
-// Every field of the form's table: a text field gets text that passes its checks.
-const contactControls: SweptControl[] = [
-  ...contactFieldNames.map((name): SweptControl => {
-    const { kind } = contactFields[name]
-    const selector = `form [name="${name}"]`
-    if (kind === 'choice') return { name, kind, selector }
-    return {
-      name,
-      kind: 'text',
-      selector,
-      valueFor: kind === 'email' ? ['v', '@example.com'] : [`${name} `, ''],
-    }
-  }),
-  menu,
-]
+/** Every field of a form's table, tried as its kind says: text that passes its checks, or a choice. */
+const fieldsOf = (table: Record<string, FieldSpec>, scope: string) =>
+  Object.entries(table).map(([name, spec]) => ({
+    name,
+    selector: `${scope} [name="${name}"]`,
+    ...kindOf(spec).sweep(name),
+  }))
+const contactControls: SweptControl[] = [...fieldsOf(contactFields, 'form'), menu]
 const downloadControls: SweptControl[] = [
-  {
-    name: 'email',
-    kind: 'text',
-    selector: 'main input[name="email"]',
-    valueFor: [`v${Date.now()}-`, '@x.io'],
-  },
+  // A fresh address each run: the signup it ends in is counted.
+  { ...fieldsOf(waitlistFields, 'main')[0]!, kind: 'text', valueFor: [`v${Date.now()}-`, '@x.io'] },
   { name: 'submit press', kind: 'press', selector: 'main form button[type="submit"]' },
   { name: 'script submit', kind: 'submit', selector: 'main form' },
   menu,

@@ -3,7 +3,13 @@ import { calculatorCopy } from '../../src/content/calculator-copy'
 import { ageRanges, resultPath, screenTimeOptions } from '../../src/content/calculator'
 import { consentCopy } from '../../src/content/consent'
 import { contactCopy } from '../../src/content/contact'
-import { contactEntries, expectedPayload, textLabel } from '../fixtures/contact-form'
+import {
+  contactEntries,
+  expectedPayload,
+  fillContact,
+  textLabel,
+  type Fillable,
+} from '../fixtures/contact-form'
 import { shownPages, siteContent } from '../e2e/support/content'
 import { notFoundPage, pages, primaryNav } from '../../src/content/pages'
 import { formCopy } from '../../src/content/forms'
@@ -235,11 +241,20 @@ describe('the help search', () => {
   })
 })
 
+/** The control a visible label names. */
+const field = async (label: string) =>
+  browser.$(`#${await browser.$(byText('label', label)).getAttribute('for')}`)
+
+/** The fixture's fill through WebDriver: each control found by its label, scrolled to first. */
+const byLabel: Fillable = {
+  getByRole: (_role, { name }) => ({
+    fill: async (value) => (await onScreen(browser, field(name))).setValue(value),
+    check: async () => (await onScreen(browser, browser.$(byTextStart('label', name)))).click(),
+  }),
+}
+
 describe('the contact form', () => {
   const recipient = parseEnv(process.env).VITE_CONTACT_SUPPORT_RECIPIENT
-  /** The control a visible label names. */
-  const field = async (label: string) =>
-    browser.$(`#${await browser.$(byText('label', label)).getAttribute('for')}`)
 
   test('lists what is missing, then sends the message', async () => {
     await openHydrated(browser, pages.contact.path)
@@ -256,11 +271,7 @@ describe('the contact form', () => {
       await browser.execute(() => document.activeElement?.getAttribute('aria-labelledby')),
     ).toBe('contact-error-summary-title')
 
-    // The fields below the summary are scrolled to first: see onScreen.
-    for (const { kind, label, value } of contactEntries('support'))
-      if (kind === 'choice')
-        await (await onScreen(browser, browser.$(byTextStart('label', label)))).click()
-      else await (await onScreen(browser, field(label))).setValue(value)
+    await fillContact(byLabel)
     await (await onScreen(browser, button(contactCopy.submit.idle))).click()
     await browser.$(byText('h2', contactCopy.sent.heading)).waitForDisplayed()
     expect(contactForm.posts).toMatchObject([
@@ -343,13 +354,13 @@ describe.runIf(webkitTreeReadable)('what a screen reader hears', () => {
     const recipient = parseEnv(process.env).VITE_CONTACT_SUPPORT_RECIPIENT
     await openHydrated(browser, pages.contact.path)
     const invalid = (lines: string[]) => lines.filter((line) => / invalid( |$)/.test(line))
-    const control = (kind: string) => (kind === 'choice' ? 'radio button' : 'entry')
+    const atspiRole = { radio: 'radio button', textbox: 'entry' }
     const untouched = await webkitTreeWhen('form', (lines) =>
       lines.some((l) => l.startsWith('entry')),
     )
     expect(invalid(untouched)).toEqual([])
-    for (const { kind, label } of contactEntries('support'))
-      expect(untouched.some((line) => line.startsWith(`${control(kind)} "${label}"`))).toBe(true)
+    for (const { role, label } of contactEntries('support'))
+      expect(untouched.some((line) => line.startsWith(`${atspiRole[role]} "${label}"`))).toBe(true)
 
     await browser
       .$(`#${await browser.$(byText('label', textLabel.name)).getAttribute('for')}`)
@@ -361,23 +372,14 @@ describe.runIf(webkitTreeReadable)('what a screen reader hears', () => {
       lines.some((line) => line.includes(`"${heading}" focused`)),
     )
     expect(failed.some((line) => line.includes(`"${heading}" focused`))).toBe(true)
-    for (const { kind, label } of contactEntries('support')) {
-      const line = failed.find((each) => each.startsWith(`${control(kind)} "${label}"`))
+    for (const { role, label } of contactEntries('support')) {
+      const line = failed.find((each) => each.startsWith(`${atspiRole[role]} "${label}"`))
       expect(line, label).toMatch(
-        kind === 'choice' ? / invalid required$/ : /\(.*error: .+\) invalid required$/,
+        role === 'radio' ? / invalid required$/ : /\(.*error: .+\) invalid required$/,
       )
     }
 
-    for (const { kind, label, value } of contactEntries('support'))
-      if (kind === 'choice')
-        await (await onScreen(browser, browser.$(byTextStart('label', label)))).click()
-      else
-        await (
-          await onScreen(
-            browser,
-            browser.$(`#${await browser.$(byText('label', label)).getAttribute('for')}`),
-          )
-        ).setValue(value)
+    await fillContact(byLabel)
     const fixed = await webkitTreeWhen('form', (lines) => invalid(lines).length === 0)
     expect(invalid(fixed)).toEqual([])
     expect(fixed.filter((line) => line.includes('error:'))).toEqual([])

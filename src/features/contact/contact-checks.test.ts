@@ -1,12 +1,7 @@
 import { expect, test } from 'vitest'
 import { emailCases } from '../../../tests/fixtures/emails'
-import {
-  contactFieldNames,
-  contactFields,
-  contactTextFields,
-  inquiryTypes,
-} from '@/content/contact'
-import { contactSample } from '../../../tests/fixtures/contact-form'
+import { contactFieldNames, contactFields, inquiryTypes } from '@/content/contact'
+import { contactSample, contactTextFields } from '../../../tests/fixtures/contact-form'
 import { contactSchema } from './contact-checks'
 
 const valid = contactSample('media')

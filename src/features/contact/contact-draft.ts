@@ -4,7 +4,7 @@ export const draftStorageKey = 'touch-grass:contact-draft'
 // Storage can be missing or refuse (private modes, quotas, blocked cookies): the draft is a
 // convenience, so every failure here is quietly nothing.
 
-/** What the page saved, by field name; the form takes only text and a known inquiry type. */
+/** What the page saved, by field name; the form takes only the strings. */
 export function loadDraft(): Record<string, unknown> {
   try {
     const draft: unknown = JSON.parse(sessionStorage.getItem(draftStorageKey) ?? 'null')

@@ -5,11 +5,12 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { keepDraftsForTests } from '@/lib/loading/held-actions'
 import { onDemand } from '@/lib/loading/on-demand'
 import { resumeStorageKey } from '@/lib/loading/resume'
-import { contactFields, contactTextFields } from '@/content/contact'
+import { contactFields } from '@/content/contact'
 import {
-  contactEntries,
   contactSample,
+  contactTextFields,
   expectedPayload,
+  fillContact,
   missingMessages,
   textLabel,
   type InquiryType,
@@ -62,11 +63,17 @@ function setup(props: React.ComponentProps<typeof ContactForm> = {}) {
   }
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, type: InquiryType = 'support') {
-  for (const { kind, label, value } of contactEntries(type))
-    if (kind === 'choice') await user.click(screen.getByRole('radio', { name: label }))
-    else await user.type(screen.getByRole('textbox', { name: label }), value)
-}
+/** Fills every field as the end-to-end tests do, by typing and clicking as a visitor would. */
+const fillIn = (user: ReturnType<typeof userEvent.setup>, type: InquiryType = 'support') =>
+  fillContact(
+    {
+      getByRole: (role, name) => ({
+        fill: (value) => user.type(screen.getByRole(role, name), value),
+        check: () => user.click(screen.getByRole(role, name)),
+      }),
+    },
+    type,
+  )
 
 /** Every text field holds what `fillIn` typed, or every one is empty. */
 const expectTextFields = (fields: Record<string, HTMLElement>, type: InquiryType | null) => {

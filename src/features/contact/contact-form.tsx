@@ -1,23 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useReducer } from 'react'
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  fieldControlProps,
-} from '@/components/ui/field'
-import { Input, Textarea } from '@/components/ui/input'
-import {
-  contactCopy,
-  contactFieldNames,
-  contactFields,
-  contactTextFields as textFields,
-  isInquiryType,
-  type ContactField,
-  type ContactValues,
-  type FieldSpec,
-} from '@/content/contact'
+import { FormFields } from '@/components/form-kit/form-fields'
+import { contactCopy, contactFieldNames, contactFields } from '@/content/contact'
 import { inquiryTypeFromSearch } from '@/content/inquiry-types'
 import { timing } from '@/content/product'
 import { onDemand } from '@/lib/loading/on-demand'
@@ -31,9 +15,7 @@ import {
   returnUrlAfterPost,
 } from './contact-payload'
 import { sendContactMessage, type SendFailure } from './contact-send'
-import { ErrorSummary } from './error-summary'
-import { fieldIds } from './field-ids'
-import { InquiryTypeField } from './inquiry-type-field'
+import { ErrorSummary, contactIdPrefix } from './error-summary'
 import { RoutedSubmitButtons } from './routed-submit-buttons'
 import { FailedMessage, SentMessage } from './submit-result'
 
@@ -41,7 +23,6 @@ import { FailedMessage, SentMessage } from './submit-result'
 export const contactChecks = onDemand(() => import('./contact-checks'))
 
 const honeypotId = 'contact-honey'
-const cleared = Object.fromEntries(textFields.map((name) => [name, ''])) as Partial<ContactValues>
 
 /**
  * The contact form. Prerendered, a plain HTML form posting to FormSubmit with the browser's own
@@ -64,8 +45,8 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
         timing.contactMinimumSendingMs,
       )
       if (!result.ok) return dispatch({ type: 'fail', reason: result.reason })
-      // Every field to empty, in the form's state and on the page.
-      form.reset(cleared, { keepFieldsRef: true })
+      // Every field to empty, in the form's state and on the page (the form's own reset).
+      form.reset(undefined, { keepFieldsRef: true })
       clearDraft()
       dispatch({ type: 'succeed' })
     },
@@ -78,63 +59,23 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
     // The error summary takes focus instead (GOV.UK).
     shouldFocusError: false,
   })
-  const { setValue, formState } = form
+  const { getValues, setValue, formState } = form
 
   // The prerendered page cannot read its query string, so a link's type (`?type=media`) is
-  // chosen here, after hydration. A type picked while the page was still loading wins (a field
-  // took it as it registered), then the link's (the newer wish), then a saved draft's. Text
-  // typed or autofilled before the scripts ran beats the draft, which the inline script saves.
+  // chosen here, after hydration. What a field took from the page as it registered (typed,
+  // chosen or autofilled while the page was loading) wins, then the link's type (the newer
+  // wish), then the draft the inline script saved.
   useEffect(() => {
     const draft = loadDraft()
-    const held = new FormData(formRef.current ?? undefined)
-    for (const name of textFields) {
-      const saved = draft[name]
-      if (!held.get(name) && typeof saved === 'string') setValue(name, saved)
+    const held = getValues()
+    const linked = inquiryTypeFromSearch(location.search)
+    for (const name of contactFieldNames) {
+      const saved = name === 'inquiryType' ? (linked ?? draft[name]) : draft[name]
+      if (!held[name] && typeof saved === 'string') setValue(name, saved)
     }
-    const choices = [
-      held.get('inquiryType'),
-      inquiryTypeFromSearch(location.search),
-      draft.inquiryType,
-    ]
-    const type = choices.find(isInquiryType)
-    if (type) setValue('inquiryType', type)
-  }, [setValue, formRef])
+  }, [getValues, setValue])
 
   const sending = status.status === 'sending'
-  const renderField = (name: ContactField) => {
-    const spec: FieldSpec = contactFields[name]
-    const error = formState.errors[name]?.message
-    if (spec.kind === 'choice')
-      return <InquiryTypeField key={name} error={error} radioProps={field(name)} />
-    const id = fieldIds[name]
-    const control = {
-      ...field(name),
-      ...fieldControlProps(id, { error, described: Boolean(spec.hint) }),
-      required: Boolean(spec.messages.missing),
-      readOnly: sending,
-      autoComplete: spec.autoComplete,
-    }
-    return (
-      <Field key={name}>
-        <FieldLabel htmlFor={id}>{spec.label}</FieldLabel>
-        {spec.hint ? <FieldDescription controlId={id}>{spec.hint}</FieldDescription> : null}
-        {spec.kind === 'long text' ? (
-          <Textarea {...(control as React.ComponentProps<'textarea'>)} rows={7} />
-        ) : spec.kind === 'email' ? (
-          <Input {...control} type="email" spellCheck={false} />
-        ) : (
-          <Input {...control} type="text" />
-        )}
-        {/* An email error can take two lines on a phone; its slot keeps them. */}
-        <FieldError
-          controlId={id}
-          reserve={spec.kind === 'email' ? 'two-lines-on-phones' : undefined}
-        >
-          {error}
-        </FieldError>
-      </Field>
-    )
-  }
   return (
     <form
       ref={formRef}
@@ -146,7 +87,15 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
       className="relative"
     >
       <ErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
-      <div className="space-y-4">{contactFieldNames.map(renderField)}</div>
+      <div className="space-y-4">
+        <FormFields
+          table={contactFields}
+          idPrefix={contactIdPrefix}
+          field={field}
+          errors={formState.errors}
+          readOnly={sending}
+        />
+      </div>
 
       {/* FormSubmit drops a submission whose `_honey` is filled: a trap for bots that fill in
           every field. Off-screen, out of the tab order, hidden from assistive technology. */}

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { contactCopy, contactFieldNames, type ContactField } from '@/content/contact'
-import { fieldIds, type ContactErrors } from './field-ids'
+import { targetIdOf } from '@/components/form-kit/form-fields'
+import { contactCopy, contactFieldNames, contactFields, type ContactField } from '@/content/contact'
+
+/** Where each field's id starts (the form renders them, this summary links to them). */
+export const contactIdPrefix = 'contact'
+const targetId = (name: ContactField) => targetIdOf(contactIdPrefix, name, contactFields[name])
 
 type ErrorSummaryProps = {
-  errors: ContactErrors
+  errors: Partial<Record<ContactField, { message?: string }>>
   /** How many submits have been checked: each one that fails takes focus here. */
   submitCount: number
 }
@@ -48,7 +52,7 @@ export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
         {problems.map((field) => (
           <li key={field}>
             <a
-              href={`#${fieldIds[field]}`}
+              href={`#${targetId(field)}`}
               onClick={(event) => {
                 event.preventDefault()
                 focusField(field)
@@ -66,7 +70,7 @@ export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
 
 /** Focuses the field and scrolls its label (or legend) into view, so the question shows too. */
 function focusField(field: ContactField) {
-  const target = document.getElementById(fieldIds[field])
+  const target = document.getElementById(targetId(field))
   if (!target) return
   const caption =
     target.closest('fieldset')?.querySelector('legend') ??

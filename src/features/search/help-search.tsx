@@ -10,7 +10,7 @@ import type { ComboboxState } from './search-panel'
 // the page.
 const panel = onDemand(() => import('./search-panel'))
 
-// The look of components/ui/input's control, written out: importing it would add a chunk to
+// The look of a form's text control (components/form-kit/field), written out: importing it would add a chunk to
 // /faq's first load, which is at its budget.
 const fieldClass =
   'mt-3 block w-full rounded-2xl border-2 border-soil-muted bg-chalk-field px-4 py-3 text-lg text-soil transition-colors duration-200 ease-out hover:border-soil focus-visible:border-soil'

@@ -1,17 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import * as z from 'zod/mini'
+import { checksFor } from '@/components/form-kit/checks'
 import { waitlistFields } from '@/content/waitlist'
-import { isValidEmail, normaliseEmail } from '@/lib/email-address'
 
-/** The spec's rule, made precise in lib/email-address: normalised, then valid, or its message. */
-export const waitlistSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.overwrite(normaliseEmail),
-      z.refine(isValidEmail, waitlistFields.email.messages.format),
-    ),
-})
-
-/** As react-hook-form takes it: with zod, the form's weight, so never with the page. */
-export const resolver = zodResolver(waitlistSchema)
+/** The waitlist's check, from its table; a chunk of its own, loaded on intent. */
+export const { schema: waitlistSchema, resolver } = checksFor(waitlistFields)

@@ -1,8 +1,8 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field, FieldError, FieldLabel, fieldControlProps } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { FormFields } from '@/components/form-kit/form-fields'
+import { Field } from '@/components/form-kit/field'
 import { formCopy } from '@/content/forms'
 import { timing } from '@/content/product'
 import { waitlistCopy, waitlistFields } from '@/content/waitlist'
@@ -99,9 +99,6 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
   }, [])
 
   const loading = state.status === 'sending' || pending
-  const emailId = `${idPrefix}-email`
-  const email = waitlistFields.email
-  const fieldError = form.formState.errors.email?.message
   return (
     <form
       ref={formRef}
@@ -117,19 +114,13 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
           on: left there, a screen reader reading the form would hear the error twice, and still
           after the address was fixed. */}
       <Field onInput={() => setSpokenError(null)} onBlur={() => setSpokenError(null)}>
-        <FieldLabel htmlFor={emailId}>{email.label}</FieldLabel>
-        <Input
-          {...fieldControlProps(emailId, { error: fieldError })}
-          {...field('email')}
-          type="email"
-          required
-          inputMode="email"
-          autoComplete={email.autoComplete}
-          spellCheck={false}
-          placeholder={email.placeholder}
+        <FormFields
+          table={waitlistFields}
+          idPrefix={idPrefix}
+          field={field}
+          errors={form.formState.errors}
           readOnly={loading}
         />
-        <FieldError controlId={emailId}>{fieldError}</FieldError>
         {/* The words the field's description gives; a new node each time, so they are said again. */}
         <p aria-live="polite" data-spoken-error className="sr-only">
           {spokenError ? (

@@ -13,19 +13,9 @@ import { formHasHandlers } from './held-actions'
 import { useOnDemand, type OnDemand } from './on-demand'
 import { reloadToResume, useResumed } from './resume'
 
-/** What a form's fields hold, by name, as its no-JavaScript post would send them. */
-function formValues(form: HTMLFormElement | null) {
-  const values: Record<string, string> = {}
-  if (form)
-    for (const [name, value] of new FormData(form))
-      if (typeof value === 'string') values[name] = value
-  return values
-}
-
-/** What a control holds on the page now: its radio group's choice, a box's tick or its text. */
+/** What a control holds on the page now: its radio group's choice, or its text. */
 function heldOnPage(control: Element) {
   if (!(control instanceof HTMLInputElement)) return (control as HTMLTextAreaElement).value
-  if (control.type === 'checkbox') return control.checked
   if (control.type !== 'radio') return control.value
   const group = [...document.getElementsByName(control.name)] as HTMLInputElement[]
   return group.find((radio) => radio.form === control.form && radio.checked)?.value
@@ -96,26 +86,22 @@ export function useFormOnDemand<V extends FieldValues>(
   }, [])
   const loader = useOnDemand(
     checks,
-    () => reloadToResume(resumeKey, formValues(formRef.current)) || offline(),
+    () => reloadToResume(resumeKey, form.getValues()) || offline(),
     offline,
   )
-  // Every field but FormSubmit's `_` settings (as the draft, held-actions).
-  const fill = (values: Record<string, string>) => {
-    for (const [name, value] of Object.entries(values))
-      if (!name.startsWith('_')) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>)
-  }
+  // What react-hook-form holds is sent: each field took what the page held as it registered, and
+  // every change since.
   const submit = () =>
     loader.run(() => {
       if (busy.current) return
       busy.current = true
-      // The fields are the truth: what the page holds is what is sent.
-      fill(formValues(formRef.current))
       void form
         .handleSubmit(send, invalid)()
         .finally(() => (busy.current = false))
     })
   useResumed(resumeKey, (values) => {
-    fill(values)
+    for (const [name, value] of Object.entries(values))
+      form.setValue(name as Path<V>, value as PathValue<V, Path<V>>)
     submit()
   })
   return {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import type { SweepTry } from '../../../src/components/form-kit/kind'
 
 /**
  * The slow-phone sweep: fresh loads of a page on a CPU slowed through the DevTools protocol,
@@ -11,13 +12,13 @@ import type { Browser, Page } from '@playwright/test'
  * button's presses are held until live and act once; the test checks that they did.
  */
 
-/** A radio group (every radio in it), or one text field, email field or textarea. */
-export type SweptControl =
-  | { name: string; kind: 'choice'; selector: string }
-  | { name: string; kind: 'text'; selector: string; valueFor: [string, string] }
-  | { name: string; kind: 'press'; selector: string }
+/** A form field as its kind is tried (a radio group, or a text control), a button, or a form. */
+export type SweptControl = { name: string; selector: string } & (
+  | SweepTry
+  | { kind: 'press' }
   /** A script's `form.requestSubmit()`: held until live, then handled by the form itself. */
-  | { name: string; kind: 'submit'; selector: string }
+  | { kind: 'submit' }
+)
 
 export type SweepLoss = { control: string; at: number; expected: string; held: string }
 export type SweepResult = {
