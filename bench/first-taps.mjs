@@ -19,8 +19,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'
 import { throttleLikeAPhone } from '../scripts/lib/phone-throttling.mjs'
 
 export const firstTapPaths = ['/', '/download', '/faq', '/contact', '/terms']
-const menuButton = 'button.no-print[aria-haspopup="dialog"]'
-const waitlistButton = 'button[aria-haspopup="dialog"]:not(.no-print)'
+// By the code each needs (useLoadAhead's `data-code`), which neither loses with its looks or role.
+const menuButton = 'button[data-code="menu-overlay"]'
+const waitlistButton = 'button[data-code="waitlist-dialog"]'
 const faqQuestion = 'h3 button[data-state]'
 const dialog = '[role="dialog"]'
 
