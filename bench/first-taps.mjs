@@ -9,7 +9,8 @@
 // on the menu held before live, timed from live. Taps come a while after live (`--after-live`, a
 // visitor reaching for the control), as a touch screen makes them: no hover before the press.
 //
-//   node bench/first-taps.mjs --base URL [--base URL ...] [--runs 5] [--after-live 1000] [/path ...]
+//   node bench/first-taps.mjs --base URL [--base URL ...] [--runs 5] [--after-live 1000]
+//     [--only menu,dialog,faq,held] [/path ...]
 //
 // Serve the build first (`npm run preview`, or scripts/preview.mjs from another build's parent
 // directory). With several --base, the builds take turns load by load. `npm run bench` runs it too.
