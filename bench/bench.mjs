@@ -6,7 +6,7 @@
 // timing. It also times each page's way to live and the answers to its first taps on a throttled
 // phone (bench/first-taps.mjs). Options: --runs N, --skip-build, --lcp-graph (prints each run's LCP simulation,
 // bench/lcp-graph.mjs), and page paths to measure only those (summary.md is then left
-// alone).
+// alone). The first taps alone, without Lighthouse: bench/first-taps.mjs (usage at its top).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'

@@ -9,7 +9,8 @@
 // on the menu held before live, timed from live. Taps come a while after live (`--after-live`, a
 // visitor reaching for the control), as a touch screen makes them: no hover before the press.
 //
-//   node bench/first-taps.mjs --base URL [--base URL ...] [--runs 5] [--after-live 1000] [/path ...]
+//   node bench/first-taps.mjs --base URL [--base URL ...] [--runs 5] [--after-live 1000]
+//     [--only menu,dialog,faq,held] [/path ...]
 //
 // Serve the build first (`npm run preview`, or scripts/preview.mjs from another build's parent
 // directory). With several --base, the builds take turns load by load. `npm run bench` runs it too.
@@ -19,8 +20,9 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs'
 import { throttleLikeAPhone } from '../scripts/lib/phone-throttling.mjs'
 
 export const firstTapPaths = ['/', '/download', '/faq', '/contact', '/terms']
-const menuButton = 'button.no-print[aria-haspopup="dialog"]'
-const waitlistButton = 'button[aria-haspopup="dialog"]:not(.no-print)'
+// By the code each needs (useLoadAhead's `data-code`), which neither loses with its looks or role.
+const menuButton = 'button[data-code="menu-overlay"]'
+const waitlistButton = 'button[data-code="waitlist-dialog"]'
 const faqQuestion = 'h3 button[data-state]'
 const dialog = '[role="dialog"]'
 
