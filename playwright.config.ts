@@ -8,10 +8,9 @@ const baseURL = `http://127.0.0.1:${testPorts.preview}`
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One more than the 2 cores we test on: a walk's screenshot waits for a frame and a signup for
-  // a server, and a third test fills those waits; a fourth only adds CPU (figures in the commit
-  // that set this).
-  workers: 3,
+  // One per core of the 2 we test on: timed on one shard, a third or fourth test only shared the
+  // cores and finished later (figures in docs/testing.md).
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // CI keeps the HTML report as an artifact when a run fails (.github/workflows/ci.yml).
