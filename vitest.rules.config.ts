@@ -9,8 +9,10 @@ export default defineConfig({
     maxWorkers: 2,
     include: ['tests/rules/**/*.test.ts'],
     // The owner's commands start Node several times a test: three times as slow while a second
-    // suite shares the 2 cores, and a hang still fails within a minute.
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
+    // suite shares the 2 cores. A poll for a saved record or a sent email waits as long too,
+    // and returns as soon as it is there.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 })

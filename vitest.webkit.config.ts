@@ -14,7 +14,10 @@ export default defineConfig({
     globalSetup: ['tests/webkit/global-setup.ts'],
     fileParallelism: false,
     sequence: { concurrent: false },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // As long as a loaded machine needs, like the unit tests: a journey loads several pages in a
+    // browser that shares the 2 cores with other suites (tests/webkit/support/session.ts sets
+    // the waits inside a test).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 })

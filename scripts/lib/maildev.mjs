@@ -14,7 +14,7 @@ async function answers(url) {
 }
 
 /** Starts MailDev and resolves once its REST API answers. */
-export async function startMailDev({ host = '127.0.0.1', smtpPort, webPort, timeoutMs = 20_000 }) {
+export async function startMailDev({ host = '127.0.0.1', smtpPort, webPort, timeoutMs = 60_000 }) {
   const web = `http://${host}:${webPort}`
   if (await answers(`${web}/email`)) {
     throw new Error(`Something is already listening on ${web}; stop it or choose another port.`)

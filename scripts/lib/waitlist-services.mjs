@@ -15,15 +15,29 @@ export async function startWaitlistServices({
   hourlyEmailCap = 200,
   githubOAuthOrigin,
 }) {
-  const emulator = await startEmulator({ port: ports.firestore })
-  if (!emulator) return undefined
-  const started = [emulator]
+  // The emulator and MailDev need nothing of each other, so they start together (each takes
+  // seconds, and every suite that needs them starts them); the functions need both.
+  const starts = await Promise.allSettled([
+    startEmulator({ port: ports.firestore }),
+    startMailDev({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb }),
+  ])
+  const started = starts.flatMap((start) =>
+    start.status === 'fulfilled' && start.value ? [start.value] : [],
+  )
   const stop = async () => {
     for (const service of started.reverse()) await service.stop().catch(() => undefined)
   }
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (failed) {
+    await stop()
+    throw failed.reason
+  }
+  const [emulator, mail] = starts.map((start) => start.value)
+  if (!emulator) {
+    await stop()
+    return undefined
+  }
   try {
-    const mail = await startMailDev({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb })
-    started.push(mail)
     const functions = await startFunctionsHost({
       port: ports.functions,
       firestoreHost: emulator.hostPort,

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 
 // Stands in for Firebase Analytics: starting takes as long as the test lets it (on a slow phone,
@@ -36,14 +37,14 @@ afterEach(() => {
 test('a reject pressed while an earlier accept is still starting analytics stops it', async () => {
   localStorage.setItem(consentStorageKey, 'granted')
   applyStoredConsent()
-  await vi.waitFor(() => expect(measurement.events).toEqual(['starting']))
+  await waitFor(() => expect(measurement.events).toEqual(['starting']))
   saveConsent('denied')
   measurement.finishStarting()
-  await vi.waitFor(() => expect(measurement.events).toEqual(['starting', 'started', 'stopped']))
+  await waitFor(() => expect(measurement.events).toEqual(['starting', 'started', 'stopped']))
 })
 
 test('an accept taken back before the analytics code arrived never starts it', async () => {
   saveConsent('granted')
   saveConsent('denied')
-  await vi.waitFor(() => expect(measurement.events).toEqual(['nothing to stop', 'nothing to stop']))
+  await waitFor(() => expect(measurement.events).toEqual(['nothing to stop', 'nothing to stop']))
 })

@@ -67,7 +67,7 @@ test.describe('signing in to /admin', () => {
     const popup = await popupOpened
     // The popup's state, not its close event: a busy test process can take the event before
     // it listens for it, and would then wait for a close that has already happened.
-    await expect.poll(() => popup.isClosed(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => popup.isClosed()).toBe(true)
 
     await expect
       .poll(() =>

@@ -155,9 +155,7 @@ test.describe('cookie settings', () => {
       )
     // Analytics is running (a reject while it is still starting is src/lib/consent.test.ts).
     await expect
-      .poll(async () => (await dataLayer()).some(([command]) => command === 'config'), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await dataLayer()).some(([command]) => command === 'config'))
       .toBe(true)
     const settings = page
       .getByRole('contentinfo')

@@ -15,9 +15,7 @@ import { expectedPayload, fillContact } from '../fixtures/contact-form'
 
 // Every control, pressed at the first paint of a throttled phone, long before the page's
 // JavaScript has run, does what it says: at once where HTML can, otherwise once the code is
-// there, with a pending state meanwhile. Throttled pages are slow, hence
-// the longer waits.
-const slow = { timeout: 20_000 }
+// there, with a pending state meanwhile.
 test.describe.configure({ timeout: 60_000 })
 
 const env = parseEnv(process.env)
@@ -45,7 +43,7 @@ test.describe('at the first paint', () => {
     await expectPressedBeforeLive(page, held)
     await expect(menuButton(page)).toHaveAttribute('aria-busy', 'true')
     const menu = page.getByRole('dialog', { name: 'menu' })
-    await expect(menu).toBeVisible(slow)
+    await expect(menu).toBeVisible()
     await expect(menu.getByRole('link', { name: 'faq' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menuButton(page)).toBeFocused()
@@ -56,12 +54,12 @@ test.describe('at the first paint', () => {
     page,
   }) => {
     const held = await gotoFirstPaint(page, '/terms')
-    const menuCode = page.waitForRequest(/\/assets\/menu-overlay-[^/]+\.js$/, slow)
+    const menuCode = page.waitForRequest(/\/assets\/menu-overlay-[^/]+\.js$/)
     await menuButton(page).click()
     // The page's own scripts are still held back, so it cannot be live yet.
     await menuCode
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible(slow)
+    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible()
   })
 
   test('"join android waitlist" opens the waitlist, and what is typed there is saved once', async ({
@@ -72,10 +70,10 @@ test.describe('at the first paint', () => {
     await page.getByRole('button', { name: waitlistCopy.openButton }).click()
     await expectPressedBeforeLive(page, held)
     const dialog = waitlistDialog(page)
-    await expect(dialog).toBeVisible(slow)
+    await expect(dialog).toBeVisible()
     await dialog.getByRole('textbox', { name: waitlistFields.email.label }).fill(email)
     await dialog.getByRole('textbox', { name: waitlistFields.email.label }).press('Enter')
-    await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, slow)
+    await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success)
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
   })
 
@@ -91,7 +89,7 @@ test.describe('at the first paint', () => {
         const held = await gotoFirstPaint(page, '/rewilding')
         await page.getByRole('button', { name: choice }).click()
         await expectPressedBeforeLive(page, held)
-        await expect(page.getByRole('region', { name: consentCopy.title })).toBeHidden(slow)
+        await expect(page.getByRole('region', { name: consentCopy.title })).toBeHidden()
         expect(
           await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent')),
         ).toBe(stored)
@@ -103,7 +101,7 @@ test.describe('at the first paint', () => {
     const held = await gotoFirstPaint(page, '/privacy')
     await page.getByRole('contentinfo').getByRole('button', { name: consentCopy.settings }).click()
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('region', { name: consentCopy.title })).toBeVisible(slow)
+    await expect(page.getByRole('region', { name: consentCopy.title })).toBeVisible()
   })
 
   test('a page scrolled down stays there when it goes live, so a tap lands on what was shown', async ({
@@ -116,7 +114,7 @@ test.describe('at the first paint', () => {
     await settings.scrollIntoViewIfNeeded()
     const shown = (await settings.boundingBox())!
     await expectPressedBeforeLive(page, held, 0)
-    await waitForLive(page, slow)
+    await waitForLive(page)
     await page.touchscreen.tap(shown.x + shown.width / 2, shown.y + shown.height / 2)
     await expect(page.getByRole('region', { name: consentCopy.title })).toBeVisible()
   })
@@ -125,7 +123,7 @@ test.describe('at the first paint', () => {
     const held = await gotoFirstPaint(page, '/screentime-calculator')
     await page.getByRole('button', { name: '25-34 years old' }).click()
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('heading', { name: /your phone each day/ })).toBeVisible(slow)
+    await expect(page.getByRole('heading', { name: /your phone each day/ })).toBeVisible()
     await expect(page).toHaveURL(/\?age=25-34$/)
   })
 
@@ -133,20 +131,20 @@ test.describe('at the first paint', () => {
     const held = await gotoFirstPaint(page, '/screentime-calculator')
     await page.getByRole('button', { name: '25-34 years old' }).click()
     await expectPressedBeforeLive(page, held)
-    await page.getByRole('button', { name: '3-4 hours' }).click(slow)
+    await page.getByRole('button', { name: '3-4 hours' }).click()
     const showAll = page.getByRole('button', { name: calculatorCopy.results.showAll })
-    await showAll.click(slow)
+    await showAll.click()
     await expect(showAll).toBeHidden()
     await expect(page.getByText(/^want some of it back\?/)).toBeVisible()
     await page.getByRole('button', { name: calculatorCopy.results.startAgain }).click()
-    await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible(slow)
+    await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible()
   })
 
   test('a result page\'s "start again" goes back to the first question', async ({ page }) => {
     const held = await gotoFirstPaint(page, '/screentime-calculator/25-34/3-4')
     await page.getByRole('button', { name: calculatorCopy.results.startAgain }).click()
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible(slow)
+    await expect(page.getByRole('heading', { name: /how old are you/ })).toBeVisible()
   })
 
   test('an FAQ question opens its answer', async ({ page }) => {
@@ -155,7 +153,7 @@ test.describe('at the first paint', () => {
     const question = page.getByRole('button', { name: item!.question })
     await question.click()
     await expectPressedBeforeLive(page, held)
-    await expect(question).toHaveAttribute('aria-expanded', 'true', slow)
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('region', { name: item!.question })).toBeVisible()
   })
 
@@ -165,8 +163,8 @@ test.describe('at the first paint', () => {
     await pauseWord.click()
     await page.getByRole('button', { name: 'pause the demo video' }).click()
     await expectPressedBeforeLive(page, held, 2)
-    await expect(pauseWord).toHaveAttribute('aria-pressed', 'true', slow)
-    await expect(page.getByRole('button', { name: 'play the demo video' })).toBeVisible(slow)
+    await expect(pauseWord).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'play the demo video' })).toBeVisible()
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
       true,
     )
@@ -176,7 +174,7 @@ test.describe('at the first paint', () => {
     const held = await gotoFirstPaint(page, '/download')
     await page.getByRole('button', { name: 'play the demo video' }).click()
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('button', { name: 'pause the demo video' })).toBeVisible(slow)
+    await expect(page.getByRole('button', { name: 'pause the demo video' })).toBeVisible()
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
       false,
     )
@@ -192,7 +190,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
     await field.fill(email)
     await field.press('Enter')
     await expectPressedBeforeLive(page, held)
-    await expect(page.getByRole('status')).toHaveText(waitlistCopy.success, slow)
+    await expect(page.getByRole('status')).toHaveText(waitlistCopy.success)
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
     expect(
       urls.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email)),
@@ -228,7 +226,7 @@ test.describe('text typed before the scripts run is kept and sent', () => {
       await fillContact(page, inquiryType)
       await page.getByRole('button', { name: 'send message' }).click()
       await expectPressedBeforeLive(page, held)
-      await expect(page.getByText('your message has been sent successfully!')).toBeVisible(slow)
+      await expect(page.getByText('your message has been sent successfully!')).toBeVisible()
       expect(posts).toEqual([expectedPayload(inquiryType)])
       expect(page.url()).not.toContain('ada')
     })
@@ -294,7 +292,6 @@ test.describe('once the page is live', () => {
     const arrived = ['menu-overlay', 'waitlist-dialog', 'waitlist-form'].map((name) =>
       page.waitForEvent('requestfinished', {
         predicate: (request) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(request.url()),
-        ...slow,
       }),
     )
     await gotoHydrated(page, '/')

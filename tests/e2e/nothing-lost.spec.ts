@@ -13,8 +13,7 @@ import { removeLazyChunks } from './support/release'
 import { throttleLikeAPhone } from '../../scripts/lib/phone-throttling.mjs'
 
 // Nothing a visitor does is lost: before the scripts run, across a release, on a late answer or
-// a second click. Throttled and reloaded pages are slow, hence the waits.
-const slow = { timeout: 30_000 }
+// a second click.
 test.describe.configure({ timeout: 90_000 })
 
 const emailField = (page: Page) => page.getByRole('textbox', { name: waitlistFields.email.label })
@@ -72,7 +71,7 @@ test.describe('before the scripts run', () => {
       await page.getByRole('button', { name: consentCopy.reject }).click()
       // The next page's scripts stay held too: what it shows comes from what was stored.
       await page.goto('/faq', { waitUntil: 'commit' })
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slow)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('region', { name: consentCopy.title })).toBeHidden()
       expect(await page.evaluate(() => localStorage.getItem('touch-grass:analytics-consent'))).toBe(
         'denied',
@@ -114,13 +113,13 @@ test.describe('while the page hydrates', () => {
       // came undone inside the click in 1 of 40 tries before the fix). Its wait for the radio
       // to be pressable is the slow pages' wait: a busy machine is no loss.
       const radio = page.getByRole('radio', { name: typeLabel(type) })
-      const undone = await radio.check(slow).then(
+      const undone = await radio.check().then(
         () => '',
         (error: Error) => error.message.split('\n')[0]!,
       )
       await page.touchscreen.tap(nameSpot.x, nameSpot.y)
       await page.keyboard.insertText(name)
-      await page.locator('html[data-live]').waitFor({ state: 'attached', ...slow })
+      await page.locator('html[data-live]').waitFor({ state: 'attached' })
       // Whatever hydration scheduled has committed two frames after the page said it was live.
       const holds = await page.evaluate(
         () =>
@@ -151,10 +150,7 @@ test.describe('a release while the page is open', () => {
     await emailField(page).fill(email)
     await removeLazyChunks(page)
     await joinButton(page).click()
-    await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
-      waitlistCopy.success,
-      slow,
-    )
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText(waitlistCopy.success)
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
     expect(page.url()).not.toContain('release-home')
   })
@@ -166,9 +162,7 @@ test.describe('a release while the page is open', () => {
     await removeLazyChunks(page)
     await emailField(page).fill(email)
     await emailField(page).press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.success })).toBeVisible(
-      slow,
-    )
+    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.success })).toBeVisible()
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
     expect(posts).toEqual([])
     expect(page.url()).not.toContain('release-download')
@@ -180,7 +174,7 @@ test.describe('a release while the page is open', () => {
     await removeLazyChunks(page)
     await fillContactForm(page, 'sent across a release')
     await page.getByRole('button', { name: 'send message' }).click()
-    await expect(sentHeading(page)).toBeVisible(slow)
+    await expect(sentHeading(page)).toBeVisible()
     expect(posts).toEqual([expect.objectContaining({ message: 'sent across a release' })])
     expect(page.url()).not.toContain('release')
   })
@@ -189,7 +183,7 @@ test.describe('a release while the page is open', () => {
     await gotoHydrated(page, '/rewilding')
     await removeLazyChunks(page)
     await page.getByRole('button', { name: 'menu', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible(slow)
+    await expect(page.getByRole('dialog', { name: 'menu' })).toBeVisible()
   })
 })
 
@@ -206,10 +200,8 @@ test.describe('honest states', () => {
     await gotoHydrated(page, '/download')
     await emailField(page).fill(email)
     await joinButton(page).click()
-    await expect(page.getByText(waitlistCopy.saveFailed)).toBeVisible(slow)
-    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.success })).toBeVisible(
-      slow,
-    )
+    await expect(page.getByText(waitlistCopy.saveFailed)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.success })).toBeVisible()
     await expect(page.getByText(waitlistCopy.saveFailed)).toBeHidden()
     expect(await waitlistEntriesFor(email)).toHaveLength(1)
     expect(await signupEvents(page)).toHaveLength(1)
@@ -219,7 +211,7 @@ test.describe('honest states', () => {
     await gotoHydrated(page, '/download')
     await emailField(page).fill(uniqueEmail('then-bad'))
     await joinButton(page).click()
-    await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
+    await expect(page.getByText(waitlistCopy.success)).toBeVisible()
     await emailField(page).fill('not an address')
     await joinButton(page).click()
     await expect(page.getByText(waitlistFields.email.messages.format)).toBeVisible()
@@ -246,13 +238,13 @@ test.describe('one action per intent', () => {
     await emailField(page).fill(email)
     // The first click loads the form's checks and Firebase; the next three find them there.
     await joinButton(page).click()
-    await expect(page.getByText(waitlistCopy.success)).toBeVisible(slow)
+    await expect(page.getByText(waitlistCopy.success)).toBeVisible()
     await emailField(page).fill(email)
     await joinButton(page).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 3; i++) button.click()
     })
     // The field empties on success; a second write would have started before the first answered.
-    await expect(emailField(page)).toHaveValue('', slow)
+    await expect(emailField(page)).toHaveValue('')
     expect(commits).toHaveLength(2)
     expect(await signupEvents(page)).toHaveLength(2)
   })
@@ -272,7 +264,7 @@ test.describe('one action per intent', () => {
     for (const opened of [1, 2]) {
       await threeClicks()
       const dialog = page.getByRole('dialog', { name: waitlistCopy.title })
-      await expect(dialog).toBeVisible(slow)
+      await expect(dialog).toBeVisible()
       expect(await clickEvents()).toHaveLength(opened)
       await dialog.getByRole('button', { name: waitlistCopy.close, exact: true }).click()
       await expect(dialog).toBeHidden()
@@ -284,7 +276,7 @@ test.describe('one action per intent', () => {
     await gotoHydrated(page, '/contact')
     await fillContactForm(page, 'first')
     await page.getByRole('button', { name: 'send message' }).click()
-    await expect(sentHeading(page)).toBeVisible(slow)
+    await expect(sentHeading(page)).toBeVisible()
     await fillContactForm(page, 'second')
     await page
       .getByRole('button', { name: 'send message' })
@@ -292,7 +284,7 @@ test.describe('one action per intent', () => {
         for (let i = 0; i < 3; i++) button.click()
       })
     await expect(sentHeading(page)).toBeHidden()
-    await expect(sentHeading(page)).toBeVisible(slow)
+    await expect(sentHeading(page)).toBeVisible()
     expect(posts).toHaveLength(2)
   })
 })

@@ -135,7 +135,7 @@ test.describe('every page in one visit per screen', () => {
       // The menu opens and closes within the policy.
       // The menu's code loads on the press, so the dialog can take a while on a loaded machine.
       await page.getByRole('button', { name: 'menu', exact: true }).click()
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('dialog')).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toBeHidden()
       expect(await violations()).toEqual([])

@@ -10,8 +10,6 @@ import { emulatorOrigin, uniqueEmail, waitlistEntriesFor } from './support/emula
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './support/fixtures'
 import { linkIn, mailTo, waitForMail } from './support/mail'
 
-const saveTimeout = 12_000
-
 // Each test signs up, waits for the email (up to a minute on a loaded machine) and opens up to
 // three pages.
 test.describe.configure({ timeout: 180_000 })
@@ -38,9 +36,7 @@ async function signUpInDialog(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: waitlistCopy.title })
   await dialog.getByLabel(waitlistFields.email.label).fill(email)
   await dialog.getByRole('button', { name: waitlistCopy.submit }).click()
-  await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success, {
-    timeout: saveTimeout,
-  })
+  await expect(dialog.getByRole('status')).toHaveText(waitlistCopy.success)
 }
 
 async function signUpOnDownload(page: Page, email: string) {
@@ -48,7 +44,7 @@ async function signUpOnDownload(page: Page, email: string) {
   const form = page.locator('#android-waitlist')
   await form.getByLabel(waitlistFields.email.label).fill(email)
   await form.getByRole('button', { name: waitlistCopy.submit }).click()
-  await expect(form.getByRole('status')).toHaveText(waitlistCopy.success, { timeout: saveTimeout })
+  await expect(form.getByRole('status')).toHaveText(waitlistCopy.success)
 }
 
 /** Following a link opens a page with one button (a mail scanner stops there); a person presses it. */

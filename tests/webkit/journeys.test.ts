@@ -121,7 +121,7 @@ describe('the headline', () => {
       async () =>
         JSON.stringify(await visibleWord()) ===
         JSON.stringify([siteContent.site.home.rotatingWords[1]]),
-      { timeout: 5000, timeoutMsg: `"${siteContent.site.home.rotatingWords[1]}" never showed` },
+      { timeoutMsg: `"${siteContent.site.home.rotatingWords[1]}" never showed` },
     )
   })
 })
@@ -163,7 +163,6 @@ describe('the android waitlist', () => {
     await dialog.$(byText('button', waitlistCopy.submit)).click()
     const status = dialog.$('[role=status]')
     await browser.waitUntil(async () => (await textOf(status)) === waitlistCopy.success, {
-      timeout: 12_000,
       timeoutMsg: 'the visitor was never thanked',
     })
     const stored = await waitlistEntriesFor(address)
@@ -435,7 +434,7 @@ describe('focus stays on screen and uncovered', () => {
   test('after "start again" the first question’s heading is in view', async () => {
     await openHydrated(browser, resultPath(age.id, hours.id))
     const startAgain = button(calculatorCopy.results.startAgain)
-    await startAgain.waitForClickable({ timeout: 15_000 })
+    await startAgain.waitForClickable()
     await browser.execute(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await startAgain.click()
     await browser.waitUntil(

@@ -12,7 +12,9 @@ export async function startBrowser() {
     port: testPorts.webdriver,
     logLevel: 'warn',
     baseUrl,
-    waitforTimeout: 10_000,
+    // Every wait for what a visitor would see: it returns as soon as it shows, and a loaded machine
+    // needs many seconds to show a page live or a save thanked.
+    waitforTimeout: 30_000,
     capabilities: {
       ...driver.capabilities,
       // Neither WebKitWebDriver nor safaridriver speaks WebDriver BiDi.
@@ -36,7 +38,7 @@ export async function openHydrated(browser: WebdriverIO.Browser, path: string) {
   await browser.waitUntil(
     () => browser.execute(() => document.documentElement.hasAttribute('data-live')),
     {
-      timeoutMsg: `${path} did not hydrate in 10 s`,
+      timeoutMsg: `${path} did not hydrate`,
     },
   )
 }
