@@ -27,6 +27,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['scripts/lib/scratch-tmpdir.mjs'],
     restoreMocks: true,
   },
 })

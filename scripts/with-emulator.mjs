@@ -4,6 +4,7 @@
 // admin and rules-testing SDKs read it), FUNCTIONS_ORIGIN and MAILDEV_ORIGIN.
 import { spawn } from 'node:child_process'
 import { installHint } from './lib/firestore-emulator.mjs'
+import { useScratchTmpdir } from './lib/scratch-tmpdir.mjs'
 import { testGitHubOAuthOrigin, testPorts } from './lib/test-ports.mjs'
 import { startWaitlistServices } from './lib/waitlist-services.mjs'
 
@@ -13,6 +14,7 @@ if (!command) {
   process.exit(2)
 }
 
+const removeScratch = useScratchTmpdir()
 const services = await startWaitlistServices({
   ports: testPorts,
   siteOrigin: `http://127.0.0.1:${testPorts.preview}`,
@@ -21,6 +23,7 @@ const services = await startWaitlistServices({
 })
 if (!services) {
   console.error(installHint)
+  removeScratch()
   process.exit(1)
 }
 
@@ -36,6 +39,7 @@ const child = spawn(command, args, {
 })
 const stopAndExit = async (code) => {
   await services.stop()
+  removeScratch()
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
