@@ -9,132 +9,139 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AccessibilityRouteImport } from './routes/accessibility'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DownloadRouteImport } from './routes/download'
-import { Route as FaqRouteImport } from './routes/faq'
-import { Route as PressRouteImport } from './routes/press'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as RewildingRouteImport } from './routes/rewilding'
-import { Route as ScreentimeCalculatorRouteImport } from './routes/screentime-calculator'
-import { Route as TermsRouteImport } from './routes/terms'
-import { Route as ScreentimeCalculatorIndexRouteImport } from './routes/screentime-calculator.index'
-import { Route as WaitlistResultRouteImport } from './routes/waitlist.$result'
-import { Route as ScreentimeCalculatorAgeHoursRouteImport } from './routes/screentime-calculator.$age.$hours'
+import { Route as PageRouteImport } from './routes/_page'
+import { Route as PageIndexRouteImport } from './routes/_page/index'
+import { Route as PageAccessibilityRouteImport } from './routes/_page/accessibility'
+import { Route as PageContactRouteImport } from './routes/_page/contact'
+import { Route as PageDownloadRouteImport } from './routes/_page/download'
+import { Route as PageFaqRouteImport } from './routes/_page/faq'
+import { Route as PagePressRouteImport } from './routes/_page/press'
+import { Route as PagePrivacyRouteImport } from './routes/_page/privacy'
+import { Route as PageRewildingRouteImport } from './routes/_page/rewilding'
+import { Route as PageScreentimeCalculatorRouteImport } from './routes/_page/screentime-calculator'
+import { Route as PageTermsRouteImport } from './routes/_page/terms'
+import { Route as PageScreentimeCalculatorIndexRouteImport } from './routes/_page/screentime-calculator.index'
+import { Route as PageWaitlistResultRouteImport } from './routes/_page/waitlist.$result'
+import { Route as PageScreentimeCalculatorAgeHoursRouteImport } from './routes/_page/screentime-calculator.$age.$hours'
 
-const IndexRoute = IndexRouteImport.update({
+const PageRoute = PageRouteImport.update({
+  id: '/_page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageIndexRoute = PageIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const AccessibilityRoute = AccessibilityRouteImport.update({
+const PageAccessibilityRoute = PageAccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ContactRoute = ContactRouteImport.update({
+const PageContactRoute = PageContactRouteImport.update({
   id: '/contact',
   path: '/contact',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const DownloadRoute = DownloadRouteImport.update({
+const PageDownloadRoute = PageDownloadRouteImport.update({
   id: '/download',
   path: '/download',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const FaqRoute = FaqRouteImport.update({
+const PageFaqRoute = PageFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const PressRoute = PressRouteImport.update({
+const PagePressRoute = PagePressRouteImport.update({
   id: '/press',
   path: '/press',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
+const PagePrivacyRoute = PagePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const RewildingRoute = RewildingRouteImport.update({
+const PageRewildingRoute = PageRewildingRouteImport.update({
   id: '/rewilding',
   path: '/rewilding',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ScreentimeCalculatorRoute = ScreentimeCalculatorRouteImport.update({
-  id: '/screentime-calculator',
-  path: '/screentime-calculator',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsRoute = TermsRouteImport.update({
+const PageScreentimeCalculatorRoute =
+  PageScreentimeCalculatorRouteImport.update({
+    id: '/screentime-calculator',
+    path: '/screentime-calculator',
+    getParentRoute: () => PageRoute,
+  } as any)
+const PageTermsRoute = PageTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ScreentimeCalculatorIndexRoute =
-  ScreentimeCalculatorIndexRouteImport.update({
+const PageScreentimeCalculatorIndexRoute =
+  PageScreentimeCalculatorIndexRouteImport.update({
     id: '/',
     path: '/',
-    getParentRoute: () => ScreentimeCalculatorRoute,
+    getParentRoute: () => PageScreentimeCalculatorRoute,
   } as any)
-const WaitlistResultRoute = WaitlistResultRouteImport.update({
+const PageWaitlistResultRoute = PageWaitlistResultRouteImport.update({
   id: '/waitlist/$result',
   path: '/waitlist/$result',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PageRoute,
 } as any)
-const ScreentimeCalculatorAgeHoursRoute =
-  ScreentimeCalculatorAgeHoursRouteImport.update({
+const PageScreentimeCalculatorAgeHoursRoute =
+  PageScreentimeCalculatorAgeHoursRouteImport.update({
     id: '/$age/$hours',
     path: '/$age/$hours',
-    getParentRoute: () => ScreentimeCalculatorRoute,
+    getParentRoute: () => PageScreentimeCalculatorRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/accessibility': typeof AccessibilityRoute
-  '/contact': typeof ContactRoute
-  '/download': typeof DownloadRoute
-  '/faq': typeof FaqRoute
-  '/press': typeof PressRoute
-  '/privacy': typeof PrivacyRoute
-  '/rewilding': typeof RewildingRoute
-  '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
-  '/terms': typeof TermsRoute
-  '/waitlist/$result': typeof WaitlistResultRoute
-  '/screentime-calculator/': typeof ScreentimeCalculatorIndexRoute
-  '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
+  '/': typeof PageIndexRoute
+  '/accessibility': typeof PageAccessibilityRoute
+  '/contact': typeof PageContactRoute
+  '/download': typeof PageDownloadRoute
+  '/faq': typeof PageFaqRoute
+  '/press': typeof PagePressRoute
+  '/privacy': typeof PagePrivacyRoute
+  '/rewilding': typeof PageRewildingRoute
+  '/screentime-calculator': typeof PageScreentimeCalculatorRouteWithChildren
+  '/terms': typeof PageTermsRoute
+  '/waitlist/$result': typeof PageWaitlistResultRoute
+  '/screentime-calculator/': typeof PageScreentimeCalculatorIndexRoute
+  '/screentime-calculator/$age/$hours': typeof PageScreentimeCalculatorAgeHoursRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/accessibility': typeof AccessibilityRoute
-  '/contact': typeof ContactRoute
-  '/download': typeof DownloadRoute
-  '/faq': typeof FaqRoute
-  '/press': typeof PressRoute
-  '/privacy': typeof PrivacyRoute
-  '/rewilding': typeof RewildingRoute
-  '/terms': typeof TermsRoute
-  '/waitlist/$result': typeof WaitlistResultRoute
-  '/screentime-calculator': typeof ScreentimeCalculatorIndexRoute
-  '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
+  '/accessibility': typeof PageAccessibilityRoute
+  '/contact': typeof PageContactRoute
+  '/download': typeof PageDownloadRoute
+  '/faq': typeof PageFaqRoute
+  '/press': typeof PagePressRoute
+  '/privacy': typeof PagePrivacyRoute
+  '/rewilding': typeof PageRewildingRoute
+  '/terms': typeof PageTermsRoute
+  '/': typeof PageIndexRoute
+  '/waitlist/$result': typeof PageWaitlistResultRoute
+  '/screentime-calculator': typeof PageScreentimeCalculatorIndexRoute
+  '/screentime-calculator/$age/$hours': typeof PageScreentimeCalculatorAgeHoursRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/accessibility': typeof AccessibilityRoute
-  '/contact': typeof ContactRoute
-  '/download': typeof DownloadRoute
-  '/faq': typeof FaqRoute
-  '/press': typeof PressRoute
-  '/privacy': typeof PrivacyRoute
-  '/rewilding': typeof RewildingRoute
-  '/screentime-calculator': typeof ScreentimeCalculatorRouteWithChildren
-  '/terms': typeof TermsRoute
-  '/waitlist/$result': typeof WaitlistResultRoute
-  '/screentime-calculator/': typeof ScreentimeCalculatorIndexRoute
-  '/screentime-calculator/$age/$hours': typeof ScreentimeCalculatorAgeHoursRoute
+  '/_page': typeof PageRouteWithChildren
+  '/_page/accessibility': typeof PageAccessibilityRoute
+  '/_page/contact': typeof PageContactRoute
+  '/_page/download': typeof PageDownloadRoute
+  '/_page/faq': typeof PageFaqRoute
+  '/_page/press': typeof PagePressRoute
+  '/_page/privacy': typeof PagePrivacyRoute
+  '/_page/rewilding': typeof PageRewildingRoute
+  '/_page/screentime-calculator': typeof PageScreentimeCalculatorRouteWithChildren
+  '/_page/terms': typeof PageTermsRoute
+  '/_page/': typeof PageIndexRoute
+  '/_page/waitlist/$result': typeof PageWaitlistResultRoute
+  '/_page/screentime-calculator/': typeof PageScreentimeCalculatorIndexRoute
+  '/_page/screentime-calculator/$age/$hours': typeof PageScreentimeCalculatorAgeHoursRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,7 +161,6 @@ export interface FileRouteTypes {
     | '/screentime-calculator/$age/$hours'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/accessibility'
     | '/contact'
     | '/download'
@@ -163,161 +169,184 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/rewilding'
     | '/terms'
+    | '/'
     | '/waitlist/$result'
     | '/screentime-calculator'
     | '/screentime-calculator/$age/$hours'
   id:
     | '__root__'
-    | '/'
-    | '/accessibility'
-    | '/contact'
-    | '/download'
-    | '/faq'
-    | '/press'
-    | '/privacy'
-    | '/rewilding'
-    | '/screentime-calculator'
-    | '/terms'
-    | '/waitlist/$result'
-    | '/screentime-calculator/'
-    | '/screentime-calculator/$age/$hours'
+    | '/_page'
+    | '/_page/accessibility'
+    | '/_page/contact'
+    | '/_page/download'
+    | '/_page/faq'
+    | '/_page/press'
+    | '/_page/privacy'
+    | '/_page/rewilding'
+    | '/_page/screentime-calculator'
+    | '/_page/terms'
+    | '/_page/'
+    | '/_page/waitlist/$result'
+    | '/_page/screentime-calculator/'
+    | '/_page/screentime-calculator/$age/$hours'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AccessibilityRoute: typeof AccessibilityRoute
-  ContactRoute: typeof ContactRoute
-  DownloadRoute: typeof DownloadRoute
-  FaqRoute: typeof FaqRoute
-  PressRoute: typeof PressRoute
-  PrivacyRoute: typeof PrivacyRoute
-  RewildingRoute: typeof RewildingRoute
-  ScreentimeCalculatorRoute: typeof ScreentimeCalculatorRouteWithChildren
-  TermsRoute: typeof TermsRoute
-  WaitlistResultRoute: typeof WaitlistResultRoute
+  PageRoute: typeof PageRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_page': {
+      id: '/_page'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_page/': {
+      id: '/_page/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageIndexRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/accessibility': {
-      id: '/accessibility'
+    '/_page/accessibility': {
+      id: '/_page/accessibility'
       path: '/accessibility'
       fullPath: '/accessibility'
-      preLoaderRoute: typeof AccessibilityRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageAccessibilityRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/contact': {
-      id: '/contact'
+    '/_page/contact': {
+      id: '/_page/contact'
       path: '/contact'
       fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageContactRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/download': {
-      id: '/download'
+    '/_page/download': {
+      id: '/_page/download'
       path: '/download'
       fullPath: '/download'
-      preLoaderRoute: typeof DownloadRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageDownloadRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/faq': {
-      id: '/faq'
+    '/_page/faq': {
+      id: '/_page/faq'
       path: '/faq'
       fullPath: '/faq'
-      preLoaderRoute: typeof FaqRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageFaqRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/press': {
-      id: '/press'
+    '/_page/press': {
+      id: '/_page/press'
       path: '/press'
       fullPath: '/press'
-      preLoaderRoute: typeof PressRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagePressRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/privacy': {
-      id: '/privacy'
+    '/_page/privacy': {
+      id: '/_page/privacy'
       path: '/privacy'
       fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagePrivacyRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/rewilding': {
-      id: '/rewilding'
+    '/_page/rewilding': {
+      id: '/_page/rewilding'
       path: '/rewilding'
       fullPath: '/rewilding'
-      preLoaderRoute: typeof RewildingRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageRewildingRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/screentime-calculator': {
-      id: '/screentime-calculator'
+    '/_page/screentime-calculator': {
+      id: '/_page/screentime-calculator'
       path: '/screentime-calculator'
       fullPath: '/screentime-calculator'
-      preLoaderRoute: typeof ScreentimeCalculatorRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageScreentimeCalculatorRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/terms': {
-      id: '/terms'
+    '/_page/terms': {
+      id: '/_page/terms'
       path: '/terms'
       fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageTermsRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/screentime-calculator/': {
-      id: '/screentime-calculator/'
+    '/_page/screentime-calculator/': {
+      id: '/_page/screentime-calculator/'
       path: '/'
       fullPath: '/screentime-calculator/'
-      preLoaderRoute: typeof ScreentimeCalculatorIndexRouteImport
-      parentRoute: typeof ScreentimeCalculatorRoute
+      preLoaderRoute: typeof PageScreentimeCalculatorIndexRouteImport
+      parentRoute: typeof PageScreentimeCalculatorRoute
     }
-    '/waitlist/$result': {
-      id: '/waitlist/$result'
+    '/_page/waitlist/$result': {
+      id: '/_page/waitlist/$result'
       path: '/waitlist/$result'
       fullPath: '/waitlist/$result'
-      preLoaderRoute: typeof WaitlistResultRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PageWaitlistResultRouteImport
+      parentRoute: typeof PageRoute
     }
-    '/screentime-calculator/$age/$hours': {
-      id: '/screentime-calculator/$age/$hours'
+    '/_page/screentime-calculator/$age/$hours': {
+      id: '/_page/screentime-calculator/$age/$hours'
       path: '/$age/$hours'
       fullPath: '/screentime-calculator/$age/$hours'
-      preLoaderRoute: typeof ScreentimeCalculatorAgeHoursRouteImport
-      parentRoute: typeof ScreentimeCalculatorRoute
+      preLoaderRoute: typeof PageScreentimeCalculatorAgeHoursRouteImport
+      parentRoute: typeof PageScreentimeCalculatorRoute
     }
   }
 }
 
-interface ScreentimeCalculatorRouteChildren {
-  ScreentimeCalculatorIndexRoute: typeof ScreentimeCalculatorIndexRoute
-  ScreentimeCalculatorAgeHoursRoute: typeof ScreentimeCalculatorAgeHoursRoute
+interface PageScreentimeCalculatorRouteChildren {
+  PageScreentimeCalculatorIndexRoute: typeof PageScreentimeCalculatorIndexRoute
+  PageScreentimeCalculatorAgeHoursRoute: typeof PageScreentimeCalculatorAgeHoursRoute
 }
 
-const ScreentimeCalculatorRouteChildren: ScreentimeCalculatorRouteChildren = {
-  ScreentimeCalculatorIndexRoute: ScreentimeCalculatorIndexRoute,
-  ScreentimeCalculatorAgeHoursRoute: ScreentimeCalculatorAgeHoursRoute,
+const PageScreentimeCalculatorRouteChildren: PageScreentimeCalculatorRouteChildren =
+  {
+    PageScreentimeCalculatorIndexRoute: PageScreentimeCalculatorIndexRoute,
+    PageScreentimeCalculatorAgeHoursRoute:
+      PageScreentimeCalculatorAgeHoursRoute,
+  }
+
+const PageScreentimeCalculatorRouteWithChildren =
+  PageScreentimeCalculatorRoute._addFileChildren(
+    PageScreentimeCalculatorRouteChildren,
+  )
+
+interface PageRouteChildren {
+  PageAccessibilityRoute: typeof PageAccessibilityRoute
+  PageContactRoute: typeof PageContactRoute
+  PageDownloadRoute: typeof PageDownloadRoute
+  PageFaqRoute: typeof PageFaqRoute
+  PagePressRoute: typeof PagePressRoute
+  PagePrivacyRoute: typeof PagePrivacyRoute
+  PageRewildingRoute: typeof PageRewildingRoute
+  PageScreentimeCalculatorRoute: typeof PageScreentimeCalculatorRouteWithChildren
+  PageTermsRoute: typeof PageTermsRoute
+  PageIndexRoute: typeof PageIndexRoute
+  PageWaitlistResultRoute: typeof PageWaitlistResultRoute
 }
 
-const ScreentimeCalculatorRouteWithChildren =
-  ScreentimeCalculatorRoute._addFileChildren(ScreentimeCalculatorRouteChildren)
+const PageRouteChildren: PageRouteChildren = {
+  PageAccessibilityRoute: PageAccessibilityRoute,
+  PageContactRoute: PageContactRoute,
+  PageDownloadRoute: PageDownloadRoute,
+  PageFaqRoute: PageFaqRoute,
+  PagePressRoute: PagePressRoute,
+  PagePrivacyRoute: PagePrivacyRoute,
+  PageRewildingRoute: PageRewildingRoute,
+  PageScreentimeCalculatorRoute: PageScreentimeCalculatorRouteWithChildren,
+  PageTermsRoute: PageTermsRoute,
+  PageIndexRoute: PageIndexRoute,
+  PageWaitlistResultRoute: PageWaitlistResultRoute,
+}
+
+const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AccessibilityRoute: AccessibilityRoute,
-  ContactRoute: ContactRoute,
-  DownloadRoute: DownloadRoute,
-  FaqRoute: FaqRoute,
-  PressRoute: PressRoute,
-  PrivacyRoute: PrivacyRoute,
-  RewildingRoute: RewildingRoute,
-  ScreentimeCalculatorRoute: ScreentimeCalculatorRouteWithChildren,
-  TermsRoute: TermsRoute,
-  WaitlistResultRoute: WaitlistResultRoute,
+  PageRoute: PageRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

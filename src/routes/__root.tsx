@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink, mainContentId } from '@/components/layout/skip-link'
 import { notFoundPage } from '@/content/pages'
 import { site } from '@/content/site'
-import { holdActionsScript, releaseHeldActions } from '@/lib/loading/held-actions'
+import { holdActionsScript } from '@/lib/loading/held-actions'
 import { keepFocusInView } from '@/lib/keep-focus-in-view'
 import { seo } from '@/head/seo'
 import displayFontUrl from '@/assets/fonts/bricolage-grotesque-display.woff2?url'
@@ -52,8 +52,6 @@ function svgDataUrl(svg: string) {
 }
 
 function RootDocument({ children }: { children: React.ReactNode }) {
-  // The shell's effect: the page goes live once every form on it has its handlers too.
-  useEffect(releaseHeldActions, [])
   useEffect(keepFocusInView, [])
   return (
     <html lang="en-GB">

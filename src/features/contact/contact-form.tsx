@@ -33,7 +33,7 @@ const honeypotId = 'contact-honey'
 export function ContactForm({ checks = contactChecks }: { checks?: typeof contactChecks }) {
   const [status, dispatch] = useReducer(submitReducer<SendFailure>, initialSubmitStatus)
   const javaScriptRuns = useHydrated()
-  const { form, formRef, onSubmit, pending, field } = useFormOnDemand(checks, {
+  const { form, onSubmit, pending, field } = useFormOnDemand(checks, {
     resumeKey: 'contact',
     send: async (values) => {
       dispatch({ type: 'send' })
@@ -78,7 +78,6 @@ export function ContactForm({ checks = contactChecks }: { checks?: typeof contac
   const sending = status.status === 'sending'
   return (
     <form
-      ref={formRef}
       data-draft={draftStorageKey}
       action={formActionFor(defaultRoute)}
       method="post"

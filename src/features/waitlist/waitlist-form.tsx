@@ -46,7 +46,7 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
   const [spokenError, setSpokenError] = useState<SpokenError | null>(null)
 
   const fail = () => dispatch({ type: 'fail', reason: 'save' })
-  const { form, formRef, onSubmit, submit, pending, field } = useFormOnDemand(waitlistChecks, {
+  const { form, onSubmit, submit, pending, field } = useFormOnDemand(waitlistChecks, {
     resumeKey: idPrefix,
     send: async ({ email }) => {
       dispatch({ type: 'send' })
@@ -101,7 +101,6 @@ export function WaitlistForm({ idPrefix, onJoined, resumed }: WaitlistFormProps)
   const loading = state.status === 'sending' || pending
   return (
     <form
-      ref={formRef}
       method="post"
       action={`${contactEnv.formOrigin}/${contactEnv.supportRecipient}`}
       noValidate={hydrated}

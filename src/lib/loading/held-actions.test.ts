@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { formHasHandlers, holdActionsForTests, releaseHeldActions } from './held-actions'
+import { goLive, holdActionsForTests } from './held-actions'
 
 // The script runs once per document in a browser; here each test gets a fresh body and a
 // fresh listener, released at its end so none leaks into the next.
@@ -20,29 +20,6 @@ afterEach(() => {
 })
 
 const element = (id: string) => document.getElementById(id)!
-
-/** The shell hydrates, and every form in the page has its handlers. */
-function goLive() {
-  for (const form of document.forms) formHasHandlers(form)
-  releaseHeldActions()
-}
-
-test("the page is live only once every form has its handlers; a script's submit waits for them", () => {
-  const form = element('form') as HTMLFormElement
-  const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault())
-  form.addEventListener('submit', onSubmit)
-  releaseHeldActions()
-  expect(document.documentElement.hasAttribute('data-live')).toBe(false)
-  // A script's submit in that gap would otherwise be the form's no-JavaScript post.
-  form.requestSubmit()
-  vi.runAllTimers()
-  expect(onSubmit).not.toHaveBeenCalled()
-
-  formHasHandlers(form)
-  expect(document.documentElement.hasAttribute('data-live')).toBe(true)
-  vi.runAllTimers()
-  expect(onSubmit).toHaveBeenCalledTimes(1)
-})
 
 test('a press before the page is live shows pending and is replayed once, after release', () => {
   const menu = element('menu')

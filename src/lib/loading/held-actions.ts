@@ -101,32 +101,14 @@ export function holdActionsScript() {
 /** The attribute `<html>` carries once the page is live: what tests (and tools) wait for. */
 export const liveAttribute = 'data-live'
 
-/** Forms whose own handlers are in place: each marks itself as it commits (`formHasHandlers`). */
-const formsWithHandlers = new WeakSet<HTMLFormElement>()
-let shellHydrated = false
-
 /**
- * Live means live: the shell and every form in the document have hydrated. A form can hydrate
- * after the shell (`<main>` is a Suspense boundary of its own); a submit in between, a press or a
- * script's `requestSubmit()`, stays held and is replayed through the form's own handler.
+ * Called once the page has hydrated, from the effect of what holds its content (every page's
+ * layout route, or the not-found page): held presses and submits then land on React's handlers.
  */
-function goLiveWhenEveryFormIs() {
-  if (!shellHydrated) return
-  for (const form of document.forms) if (!formsWithHandlers.has(form)) return
+export function goLive() {
+  if (document.documentElement.hasAttribute(liveAttribute)) return
   document.documentElement.setAttribute(liveAttribute, '')
   document.dispatchEvent(new Event(liveEvent))
-}
-
-/** Called once the shell has hydrated: held presses run as soon as every form has its handlers. */
-export function releaseHeldActions() {
-  shellHydrated = true
-  goLiveWhenEveryFormIs()
-}
-
-/** Called by a form once React handles its submit (lib/loading/submit-on-demand). */
-export function formHasHandlers(form: HTMLFormElement) {
-  formsWithHandlers.add(form)
-  if (!document.documentElement.hasAttribute(liveAttribute)) goLiveWhenEveryFormIs()
 }
 
 /** Runs `callback` once the page is live, at once if it is. Returns a cancel for what waits. */

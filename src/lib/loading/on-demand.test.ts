@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { releaseHeldActions } from './held-actions'
+import { goLive } from './held-actions'
 import { onDemand, useLoadAhead, useOnDemand } from './on-demand'
 
 afterEach(() => {
@@ -79,7 +79,7 @@ test('code fetched ahead (useLoadAhead) is fetched once the page is live and idl
   renderHook(() => useLoadAhead(onDemand(importer), 'menu'))
   vi.runAllTimers()
   expect(importer).not.toHaveBeenCalled()
-  releaseHeldActions()
+  goLive()
   vi.runAllTimers()
   expect(importer).toHaveBeenCalledTimes(1)
   document.documentElement.removeAttribute('data-live')

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import {
   useForm,
   type FieldValues,
@@ -9,7 +9,6 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form'
-import { formHasHandlers } from './held-actions'
 import { useOnDemand, type OnDemand } from './on-demand'
 import { reloadToResume, useResumed } from './resume'
 
@@ -70,7 +69,6 @@ export function useFormOnDemand<V extends FieldValues>(
   checks: OnDemand<{ resolver: Resolver<V> }>,
   { resumeKey, send, invalid, offline, shouldFocusError = true }: FormOnDemandOptions<V>,
 ) {
-  const formRef = useRef<HTMLFormElement>(null)
   // No default values: each field takes what the page holds when it registers.
   const form = useForm<V>({
     resolver: (...args) => {
@@ -80,10 +78,6 @@ export function useFormOnDemand<V extends FieldValues>(
     shouldFocusError,
   })
   const busy = useRef(false)
-  // The page is live only once this form handles its own submit (held-actions).
-  useEffect(() => {
-    if (formRef.current) formHasHandlers(formRef.current)
-  }, [])
   const loader = useOnDemand(
     checks,
     () => reloadToResume(resumeKey, form.getValues()) || offline(),
@@ -106,7 +100,6 @@ export function useFormOnDemand<V extends FieldValues>(
   })
   return {
     form,
-    formRef,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       submit()

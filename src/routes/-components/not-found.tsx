@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { notFoundPage } from '@/content/pages'
+import { goLive } from '@/lib/loading/held-actions'
 
 export function NotFound() {
+  // An address no page has is rendered beside the pages' layout, so it goes live itself.
+  useEffect(goLive, [])
   return (
     <section className="mx-auto flex max-w-page flex-col items-start px-5 py-20 sm:px-8 sm:py-28">
       <p className="font-display text-8xl font-extrabold text-grass-bright" aria-hidden="true">

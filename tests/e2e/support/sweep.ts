@@ -4,9 +4,8 @@ import type { SweepTry } from '../../../src/components/form-kit/kind'
 /**
  * The slow-phone sweep: fresh loads of a page on a CPU slowed through the DevTools protocol,
  * with a try on every control every few milliseconds from the first contentful paint until the
- * page says it is live (`<html data-live>`) and every form on it has React's handlers (the same
- * moment, once live means live; before that fix the forms came later), then once more after the
- * frames that follow. A try sets a control the way a visitor's press or keystroke does (a click on
+ * page says it is live (`<html data-live>`), when every button and form on it must have React's
+ * handlers, then once more after the frames that follow. A try sets a control the way a visitor's press or keystroke does (a click on
  * a radio or a button, a new value and its input event in a field) and the next tick checks the
  * page still holds it: any hydration, registration or replay that writes over it is a loss. A
  * button's presses are held until live and act once; the test checks that they did.
@@ -101,14 +100,27 @@ function sweepInPage({
       }
     }
   }
+  // Live means every button and form on the page is React's: a press replayed then acts, and
+  // nothing clears a control's pending look before its handler is there.
+  const handled = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-live')) return
+    observer.disconnect()
+    const unhandled = [...document.querySelectorAll('button, form')].filter((c) => !handled(c))
+    if (unhandled.length > 0)
+      result.losses.push({
+        control: 'live',
+        at: Math.round(performance.now() - paintedAt),
+        expected: 'every button and form handled',
+        held: `${unhandled.length} not yet: ${unhandled.map((c) => c.textContent?.trim().slice(0, 30)).join(' | ')}`,
+      })
+  }).observe(document, { attributeFilter: ['data-live'], subtree: true })
   const afterFrames = (then: () => void) =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)))
   const tick = () => {
     check()
-    const formsHydrated = [...document.forms].every((form) =>
-      Object.keys(form).some((key) => key.startsWith('__reactProps$')),
-    )
-    if (document.documentElement.hasAttribute('data-live') && formsHydrated) {
+    if (document.documentElement.hasAttribute('data-live')) {
       result.liveAfter = Math.round(performance.now() - paintedAt)
       // Whatever the page scheduled as it went live has run by then.
       afterFrames(() => {

@@ -15,14 +15,14 @@ const page = pages.calculator
  * `$age/$hours` route). One component for both, so reaching the results keeps the calculator
  * mounted: the address becomes the result page's without a reload.
  */
-export const Route = createFileRoute('/screentime-calculator')({
+export const Route = createFileRoute('/_page/screentime-calculator')({
   validateSearch: validateCalculatorSearch,
   component: CalculatorPage,
 })
 
 function CalculatorPage() {
   const search = Route.useSearch()
-  const result = useParams({ from: '/screentime-calculator/$age/$hours', shouldThrow: false })
+  const result = useParams({ from: '/_page/screentime-calculator/$age/$hours', shouldThrow: false })
   const navigate = Route.useNavigate()
   const hydrated = useHydrated()
 

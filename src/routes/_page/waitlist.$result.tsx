@@ -7,7 +7,7 @@ import { seo } from '@/head/seo'
  * Where a waitlist email's links end (`/waitlist/confirmed`, `/waitlist/link-expired`, ...):
  * the functions answer the link, then redirect here. Not listed in the sitemap, not indexed.
  */
-export const Route = createFileRoute('/waitlist/$result')({
+export const Route = createFileRoute('/_page/waitlist/$result')({
   // The copy, and the check that the name is one of them, load with the page's own chunk: route
   // options other than the component ship in every page's entry (see the calculator's result
   // pages), and the first-load budget has no room for them.

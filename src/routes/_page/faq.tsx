@@ -5,12 +5,12 @@ import { pages } from '@/content/pages'
 import { FaqAccordion } from '@/features/faq/faq-accordion'
 import { HelpSearch } from '@/features/search/help-search'
 import { seo } from '@/head/seo'
-import { FaqTopics } from './-components/faq-topics'
-import { StillStuck } from './-components/still-stuck'
+import { FaqTopics } from '../-components/faq-topics'
+import { StillStuck } from '../-components/still-stuck'
 
 const page = pages.faq
 
-export const Route = createFileRoute('/faq')({
+export const Route = createFileRoute('/_page/faq')({
   head: () => seo(page),
   component: FaqPage,
 })

@@ -3,11 +3,11 @@ import { PageIntro } from '@/components/layout/page-intro'
 import { pages } from '@/content/pages'
 import { ContactForm } from '@/features/contact/contact-form'
 import { seo } from '@/head/seo'
-import { ContactAside } from './-components/contact-aside'
+import { ContactAside } from '../-components/contact-aside'
 
 const page = pages.contact
 
-export const Route = createFileRoute('/contact')({
+export const Route = createFileRoute('/_page/contact')({
   head: () => seo(page),
   component: ContactPage,
 })

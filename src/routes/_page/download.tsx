@@ -3,12 +3,12 @@ import { PageIntro } from '@/components/layout/page-intro'
 import { download } from '@/content/download'
 import { pages } from '@/content/pages'
 import { seo } from '@/head/seo'
-import { DownloadOptions } from './-components/download-options'
-import { DemoVideo } from './-components/demo-video'
+import { DownloadOptions } from '../-components/download-options'
+import { DemoVideo } from '../-components/demo-video'
 
 const page = pages.download
 
-export const Route = createFileRoute('/download')({
+export const Route = createFileRoute('/_page/download')({
   head: () => seo(page),
   component: DownloadPage,
 })

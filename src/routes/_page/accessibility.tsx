@@ -6,7 +6,7 @@ import { seo } from '@/head/seo'
 
 const page = pages.accessibility
 
-export const Route = createFileRoute('/accessibility')({
+export const Route = createFileRoute('/_page/accessibility')({
   head: () => seo(page),
   component: AccessibilityPage,
 })

@@ -8,8 +8,8 @@ import { pages } from '@/content/pages'
 import { calculatorMethod, pressCopy } from '@/content/press'
 import { calculateScreenTime } from '@/features/calculator/calculator-maths'
 import { seo } from '@/head/seo'
-import { PressAssets } from './-components/press-assets'
-import { PressPeople } from './-components/press-people'
+import { PressAssets } from '../-components/press-assets'
+import { PressPeople } from '../-components/press-people'
 
 const page = pages.press
 
@@ -22,7 +22,7 @@ const calculator = calculatorMethod({
   ...calculateScreenTime(exampleAge, exampleHours),
 })
 
-export const Route = createFileRoute('/press')({
+export const Route = createFileRoute('/_page/press')({
   head: () => seo(page),
   component: PressPage,
 })

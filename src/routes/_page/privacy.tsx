@@ -6,7 +6,7 @@ import { seo } from '@/head/seo'
 
 const page = pages.privacy
 
-export const Route = createFileRoute('/privacy')({
+export const Route = createFileRoute('/_page/privacy')({
   head: () => seo(page),
   component: PrivacyPage,
 })

@@ -6,7 +6,7 @@ import { seo } from '@/head/seo'
 
 const page = pages.terms
 
-export const Route = createFileRoute('/terms')({
+export const Route = createFileRoute('/_page/terms')({
   head: () => seo(page),
   component: TermsPage,
 })

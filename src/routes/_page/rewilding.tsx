@@ -9,11 +9,11 @@ import { pages } from '@/content/pages'
 import { rewildingCopy } from '@/content/rewilding'
 import { formatGbp } from '@/lib/format'
 import { seo } from '@/head/seo'
-import { DonationCard } from './-components/donation-card'
+import { DonationCard } from '../-components/donation-card'
 
 const page = pages.rewilding
 
-export const Route = createFileRoute('/rewilding')({
+export const Route = createFileRoute('/_page/rewilding')({
   head: () => seo(page),
   component: RewildingPage,
 })

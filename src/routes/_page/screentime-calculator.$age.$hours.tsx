@@ -7,7 +7,7 @@ import { seo } from '@/head/seo'
  * results, its own title, description and picture for link previews. The calculator itself
  * renders in the parent route, which reads these params.
  */
-export const Route = createFileRoute('/screentime-calculator/$age/$hours')({
+export const Route = createFileRoute('/_page/screentime-calculator/$age/$hours')({
   params: {
     parse: ({ age, hours }) => {
       const ageRange = findAgeRange(age)

@@ -3,6 +3,6 @@ import { pages } from '@/content/pages'
 import { seo } from '@/head/seo'
 
 /** The calculator's own page: its questions render in the parent route. */
-export const Route = createFileRoute('/screentime-calculator/')({
+export const Route = createFileRoute('/_page/screentime-calculator/')({
   head: () => seo(pages.calculator),
 })

@@ -1,0 +1,15 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { goLive } from '@/lib/loading/held-actions'
+
+/**
+ * Every page's own content. React hydrates it in a pass after the shell's (the root's outlet is a
+ * Suspense boundary), so the page goes live from here: this effect runs once all of it, every
+ * button and form, has its handlers.
+ */
+export const Route = createFileRoute('/_page')({ component: Page })
+
+function Page() {
+  useEffect(goLive, [])
+  return <Outlet />
+}
