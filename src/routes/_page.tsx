@@ -7,7 +7,11 @@ import { goLive } from '@/lib/loading/held-actions'
  * Suspense boundary), so the page goes live from here: this effect runs once all of it, every
  * button and form, has its handlers.
  */
-export const Route = createFileRoute('/_page')({ component: Page })
+export const Route = createFileRoute('/_page')({
+  component: Page,
+  // Every page needs it at once: in the entry, not a chunk of its own.
+  codeSplitGroupings: [],
+})
 
 function Page() {
   useEffect(goLive, [])
