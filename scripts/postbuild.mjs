@@ -1,6 +1,8 @@
 // Runs after `vite build` (see package.json). Finishes the HTML and writes what depends on it:
 // - every page fetches and runs its JavaScript after its first paint (lib/loading/after-paint);
 // - in the test build, every page records its own errors first (lib/page-problems);
+// - the code fetched ahead for a page's controls (`data-code`) is compiled eagerly, as it
+//   arrives, but for chunks some page runs on its first load;
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json
 //   (not Start's own sitemap option: it also writes a public pages.json, stamps every URL with
 //   the build date and does not fail the build when it cannot write the file);
@@ -16,7 +18,13 @@ import { join, relative } from 'node:path'
 import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { assumptionBroken } from './lib/assumptions.mjs'
 import { readFunctionsEnv } from './lib/env-files.mjs'
-import { chunkGraph, htmlFileFor, urgentScripts } from './lib/first-load.mjs'
+import {
+  chunkGraph,
+  firstLoadChunks,
+  htmlFileFor,
+  urgentScripts,
+  withStaticImports,
+} from './lib/first-load.mjs'
 import { inlineScriptHashes } from './lib/inline-scripts.mjs'
 import { withRewriteRegion } from './lib/deploy-plan.mjs'
 import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
@@ -69,11 +77,19 @@ for (const { name } of frameworkChunkGroups) {
   }
 }
 
+// The chunks controls name as their code (fetched ahead), and every page's first load.
+const codeChunks = new Set()
+const firstLoads = new Set()
+const codeChunkNamed = (name) => {
+  const url = chunkNamed(name)
+  if (url) codeChunks.add(url)
+  return url
+}
 for (const file of htmlFiles) {
   const page = relative(root, file)
   let html
   try {
-    html = runScriptsAfterPaint(readFileSync(file, 'utf8'), chunkImports, chunkNamed)
+    html = runScriptsAfterPaint(readFileSync(file, 'utf8'), chunkImports, codeChunkNamed)
   } catch (error) {
     stop(`${page}: Start's markup changed: ${error.message}`, '074')
   }
@@ -84,8 +100,21 @@ for (const file of htmlFiles) {
       '074',
     )
   }
+  firstLoadChunks(graph, html).forEach((url) => firstLoads.add(url))
   // Only the test build records page problems, for the WebKit suite (lib/page-problems).
   writeFileSync(file, process.env.RECORD_PAGE_PROBLEMS ? withPageProblemRecorder(html) : html)
+}
+
+// Code fetched ahead is compiled as it arrives, while the page is idle, instead of function by
+// function inside the first tap that runs it. A chunk some page runs on its first load stays as
+// it is, so no first load changes by a byte or in how it is compiled. Written after hashing: the
+// same source always gets the same line, so a file's name still stands for its content.
+const compiledAhead = withStaticImports(graph, [...codeChunks]).filter(
+  (url) => !firstLoads.has(url),
+)
+for (const url of compiledAhead) {
+  const chunkFile = join(root, url)
+  writeFileSync(chunkFile, `${eagerCompileHint}\n${readFileSync(chunkFile, 'utf8')}`)
 }
 
 // Only the inline scripts the site means to ship go into the policy; any other stops the build.
@@ -161,6 +190,6 @@ const ownAssets = writeReleaseList(root)
 cacheServedAssetsForever(join(dist, 'firebase.json'), root)
 
 console.log(
-  `postbuild: ${ownAssets.length} assets in ${releaseListFile}, ${htmlFiles.length} pages load their scripts after the first paint, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
+  `postbuild: ${ownAssets.length} assets in ${releaseListFile}, ${htmlFiles.length} pages load their scripts after the first paint, ${compiledAhead.length} chunks fetched ahead compiled eagerly, sitemap.xml (${manifest.pages.length} pages), robots.txt, dist/firebase.json ` +
     `(CSP with ${scriptHashes.length} inline script hashes from ${htmlFiles.length} HTML files, rewrites to functions in ${functionsRegion})`,
 )

@@ -47,15 +47,13 @@ export function chunkGraph(root) {
 }
 
 /**
- * The URLs of every chunk the page runs before any interaction: the ones its loader runs after
- * the first paint (lib/loading/after-paint), any it fetches eagerly, and everything they import
- * statically. Dynamic import() is left out: that code loads on interaction. A URL the bundler
- * did not report throws, so a first load can never be counted short.
+ * The URLs given and every chunk they import statically, as the bundler reported them. A URL the
+ * bundler did not report throws, so nothing that reads this can count a page short.
  */
-export function firstLoadChunks(graph, html) {
-  const urls = new Set()
+export function withStaticImports(graph, urls) {
+  const found = new Set()
   const visit = (url) => {
-    if (urls.has(url)) return
+    if (found.has(url)) return
     const chunk = graph.get(url)
     if (!chunk) {
       throw new Error(
@@ -65,15 +63,25 @@ export function firstLoadChunks(graph, html) {
         ),
       )
     }
-    urls.add(url)
+    found.add(url)
     chunk.imports.forEach((file) => visit(`/${file}`))
   }
-  ;[...eagerScripts(html), ...deferredScripts(html)]
-    .filter((url) => url.startsWith('/'))
-    .map((url) => url.split('?')[0])
-    .forEach(visit)
-  return [...urls]
+  urls.forEach(visit)
+  return [...found]
 }
+
+/**
+ * The URLs of every chunk the page runs before any interaction: the ones its loader runs after
+ * the first paint (lib/loading/after-paint), any it fetches eagerly, and everything they import
+ * statically. Dynamic import() is left out: that code loads on interaction.
+ */
+export const firstLoadChunks = (graph, html) =>
+  withStaticImports(
+    graph,
+    [...eagerScripts(html), ...deferredScripts(html)]
+      .filter((url) => url.startsWith('/'))
+      .map((url) => url.split('?')[0]),
+  )
 
 /** First-load JavaScript in bytes, gzip -9. */
 export const firstLoadJsBytes = (root, html, graph = chunkGraph(root)) =>

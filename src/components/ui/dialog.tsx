@@ -1,6 +1,17 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cn } from '@/lib/cn'
 
+// Radix's scroll lock (react-remove-scroll-bar) sets this custom property on <body> as a dialog
+// opens and takes it off as it closes. Inherited, it restyled every element of the page both
+// times; nothing here reads it, so it stays on <body>.
+if (typeof CSS !== 'undefined' && 'registerProperty' in CSS) {
+  try {
+    CSS.registerProperty({ name: '--removed-body-scroll-bar-size', syntax: '*', inherits: false })
+  } catch {
+    // Registered already: this module evaluated again (the dev server's hot reload).
+  }
+}
+
 /** The Radix dialog, shadcn's way; only this file imports the primitive. */
 export const Dialog = DialogPrimitive.Root
 
