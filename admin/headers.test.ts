@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { runInNewContext } from 'node:vm'
 import { describe, expect, test, vi } from 'vitest'
 import { callbackPath, finishSignIn, handshakePage, startSignIn, stateCookie } from './cms-auth.js'

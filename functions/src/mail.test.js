@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 import { readToken } from './links.js'
 import { confirmationMessage } from './mail.js'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs'
 import faqGroups from 'virtual:content/faq'
 import { join } from 'node:path'

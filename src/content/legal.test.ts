@@ -1,3 +1,4 @@
+// @vitest-environment node
 import privacy from 'virtual:content/privacy'
 import terms from 'virtual:content/terms'
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 import { consentTexts, currentConsentVersion } from '../../functions/src/consent.js'
 import { waitlistCopy } from './waitlist'
