@@ -153,22 +153,31 @@ async function claimInbox(db, mailboxRef, entryId, now) {
   }
 }
 
-/** One drainer at a time: a lease document, taken with create() or over an expired one. */
+/**
+ * One drainer at a time: a lease document, taken with create() or over an expired one. Returns
+ * how to give it back: only while it is still this drainer's, so one that outlived its lease (a
+ * stalled instance) never ends the lease of the drainer that took over.
+ */
 async function takeLease(db, leaseMs) {
   const lease = ref(db, 'limits', 'outbox-lease')
   const until = () => ({ until: Timestamp.fromMillis(Date.now() + leaseMs) })
+  const release =
+    ({ writeTime }) =>
+    () =>
+      lease.delete({ lastUpdateTime: writeTime }).catch(() => undefined)
   try {
-    await lease.create(until())
-    return lease
+    return release(await lease.create(until()))
   } catch (error) {
     if (error.code !== 6) throw error // 6: ALREADY_EXISTS
   }
   const current = await lease.get()
   if (current.exists && current.get('until').toMillis() > Date.now()) return undefined
   try {
-    if (current.exists) await lease.update(until(), { lastUpdateTime: current.updateTime })
-    else await lease.create(until())
-    return lease
+    return release(
+      current.exists
+        ? await lease.update(until(), { lastUpdateTime: current.updateTime })
+        : await lease.create(until()),
+    )
   } catch {
     return undefined // another drainer took it first
   }
@@ -250,8 +259,8 @@ export async function drainOutbox(db, config, now = Date.now()) {
     skipped: 0,
     busy: false,
   }
-  const lease = await takeLease(db, config.leaseMs ?? leaseMs)
-  if (!lease) return { ...result, busy: true }
+  const releaseLease = await takeLease(db, config.leaseMs ?? leaseMs)
+  if (!releaseLease) return { ...result, busy: true }
   const started = Date.now()
   const log = config.log ?? ((line) => console.error(line))
   try {
@@ -324,7 +333,7 @@ export async function drainOutbox(db, config, now = Date.now()) {
       }
     }
   } finally {
-    await lease.delete().catch(() => undefined)
+    await releaseLease()
   }
   return result
 }

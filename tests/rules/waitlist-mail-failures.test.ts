@@ -336,6 +336,41 @@ test(
   60_000 * runs,
 )
 
+/** A send that waits until the test opens it, as a stalled instance's would. */
+function heldSend(config: Config) {
+  let open = () => {}
+  const opened = new Promise<void>((done) => (open = done))
+  let started = false
+  const send: Config['send'] = async (...args) => {
+    started = true
+    await opened
+    return config.send(...args)
+  }
+  return { send, open, started: () => started }
+}
+
+test("a drainer that outlives its lease leaves the next one's alone: one drainer at a time", async () => {
+  const config = configWith()
+  await queue(config, 1, 'outlived')
+  const stalled = heldSend(config)
+  const first = waitlist.drainOutbox(db, { ...config, send: stalled.send }, start)
+  await expect.poll(stalled.started).toBe(true)
+  // Its lease runs out while it still sends, and the next drainer takes it over.
+  await lapseLease()
+  await queue(config, 1, 'next')
+  const next = heldSend(config)
+  const second = waitlist.drainOutbox(db, { ...config, send: next.send }, start + 1000)
+  await expect.poll(next.started).toBe(true)
+  stalled.open()
+  await first
+  // The second is still sending: a third drainer finds the outbox busy.
+  expect((await waitlist.drainOutbox(db, config, start + 2000)).busy).toBe(true)
+  next.open()
+  await second
+  expect(await leaseFree()).toBe(true)
+  expect(smtp.delivered).toHaveLength(2)
+})
+
 /** Runs one drain in a child process and kills it (SIGKILL) when `killAt` says so. */
 async function drainAndKill(config: Config, killAt: (stage: Stage, n: number) => boolean) {
   // The lease less the longest send and half a second for the budget, so the moment comes in the first
