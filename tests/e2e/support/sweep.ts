@@ -5,10 +5,11 @@ import type { SweepTry } from '../../../src/components/form-kit/kind'
  * The slow-phone sweep: fresh loads of a page on a CPU slowed through the DevTools protocol,
  * with a try on every control every few milliseconds from the first contentful paint until the
  * page says it is live (`<html data-live>`), when every button and form on it must have React's
- * handlers, then once more after the frames that follow. A try sets a control the way a visitor's press or keystroke does (a click on
- * a radio or a button, a new value and its input event in a field) and the next tick checks the
- * page still holds it: any hydration, registration or replay that writes over it is a loss. A
- * button's presses are held until live and act once; the test checks that they did.
+ * handlers, then once more after the frames that follow. A try sets a control the way a visitor's
+ * press or keystroke does (a click on a radio or a button, a new value and its input event in a
+ * field) and the next tick checks the page still holds it: any hydration, registration or replay
+ * that writes over it is a loss. A button's presses are held until live and act once; the test
+ * checks that they did.
  */
 
 /** A form field as its kind is tried (a radio group, or a text control), a button, or a form. */
