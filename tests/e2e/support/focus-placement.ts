@@ -28,7 +28,9 @@ export function focusPlacement(): {
   const offscreen =
     inY && inX
       ? null
-      : `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${width}x${height}`
+      : // Where the page was scrolled to says whether the browser left the stop out of view or
+        // something moved the page after it (once, in CI, a stop mid-page with the page at its end).
+        `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${width}x${height}, page scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - height}`
   const [left, right] = [Math.max(box.left, 0), Math.min(box.right, width)]
   const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, height)]
   if (right - left < 1 || bottom - top < 1) return { id, offscreen, covered: null }
