@@ -2,7 +2,7 @@
 // - every page fetches and runs its JavaScript after its first paint (lib/loading/after-paint);
 // - in the test build, every page records its own errors first (lib/page-problems);
 // - the code fetched ahead for a page's controls (`data-code`) is compiled eagerly, as it
-//   arrives, but for chunks some page runs on its first load;
+//   arrives;
 // - dist/client/sitemap.xml and robots.txt, from the page list in dist/build-manifest.json
 //   (not Start's own sitemap option: it also writes a public pages.json, stamps every URL with
 //   the build date and does not fail the build when it cannot write the file);
@@ -20,7 +20,6 @@ import { assumptionBroken } from './lib/assumptions.mjs'
 import { readFunctionsEnv } from './lib/env-files.mjs'
 import {
   chunkGraph,
-  firstLoadChunks,
   htmlFileFor,
   urgentScripts,
   withStaticImports,
@@ -77,9 +76,8 @@ for (const { name } of frameworkChunkGroups) {
   }
 }
 
-// The chunks controls name as their code (fetched ahead), and every page's first load.
+// The chunks controls name as their code (fetched ahead).
 const codeChunks = new Set()
-const firstLoads = new Set()
 const codeChunkNamed = (name) => {
   const url = chunkNamed(name)
   if (url) codeChunks.add(url)
@@ -100,17 +98,18 @@ for (const file of htmlFiles) {
       '074',
     )
   }
-  firstLoadChunks(graph, html).forEach((url) => firstLoads.add(url))
   // Only the test build records page problems, for the WebKit suite (lib/page-problems).
   writeFileSync(file, process.env.RECORD_PAGE_PROBLEMS ? withPageProblemRecorder(html) : html)
 }
 
 // Code fetched ahead is compiled as it arrives, while the page is idle, instead of function by
-// function inside the first tap that runs it. A chunk some page runs on its first load stays as
-// it is, so no first load changes by a byte or in how it is compiled. Written after hashing: the
-// same source always gets the same line, so a file's name still stands for its content.
+// function inside the first tap that runs it. Among it are chunks other pages run on their first
+// load (react-hook-form, Radix's shared code): compiled whole there too, which measured no slower
+// to live (decision 196). The React and router chunks have the line already. Written after
+// hashing: the same source always gets the same line, so a file's name still stands for its
+// content.
 const compiledAhead = withStaticImports(graph, [...codeChunks]).filter(
-  (url) => !firstLoads.has(url),
+  (url) => !readFileSync(join(root, url), 'utf8').startsWith(`${eagerCompileHint}\n`),
 )
 for (const url of compiledAhead) {
   const chunkFile = join(root, url)
