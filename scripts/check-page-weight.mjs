@@ -5,7 +5,13 @@
 // checked by the build itself (vite.config.ts, postbuild); this script runs after it.
 import { appendFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { buildFile, chunkGraph, firstLoadChunks, gzipBytes } from './lib/first-load.mjs'
+import {
+  buildFile,
+  chunkGraph,
+  firstLoadChunks,
+  gzipBytes,
+  withStaticImports,
+} from './lib/first-load.mjs'
 import { maxPictureBytes } from './lib/result-cards.mjs'
 import { pageBudget } from './lib/page-budget.ts'
 
@@ -18,6 +24,8 @@ export const budgets = {
   htmlAndCss: pageBudget.htmlAndCss,
   /** Per picture: a link preview's og:image and each result picture (WhatsApp's limit). */
   picture: maxPictureBytes,
+  /** A form's checks, fetched as a field takes focus, beyond what any page loads first. */
+  formChecks: 20_000,
 }
 // Libraries by the npm package the bundler took their modules from (dist/build-manifest.json).
 const forbiddenPackages = [
@@ -59,6 +67,7 @@ const absent = [...graph.keys()].filter((url) => !existsSync(buildFile(root, url
 if (unlisted.length + absent.length > 0) failures += 1
 
 const rows = []
+const loadedFirst = new Set()
 for (const name of htmlFiles.sort()) {
   const htmlPath = join(root, name)
   const html = readFileSync(htmlPath, 'utf8')
@@ -69,6 +78,7 @@ for (const name of htmlFiles.sort()) {
   } catch (error) {
     problems.push(error.message)
   }
+  chunks.forEach((url) => loadedFirst.add(url))
   const files = chunks.map((url) => buildFile(root, url))
   const js = files.reduce((sum, file) => sum + gzipBytes(file), 0)
   const htmlCss =
@@ -99,6 +109,19 @@ const heavyPictures = pictures
   .filter(({ bytes }) => bytes > budgets.picture)
 if (heavyPictures.length > 0) failures += 1
 
+// Each form's checks (`*-checks` chunks) with what they import, but for what pages load first. The
+// whole zod/mini namespace, its locales included, once made the first focus fetch 88 kB.
+const formChecks = [...graph.keys()]
+  .filter((url) => graph.get(url).name.endsWith('-checks'))
+  .map((url) => ({
+    url,
+    bytes: withStaticImports(graph, [url])
+      .filter((chunk) => !loadedFirst.has(chunk))
+      .reduce((sum, chunk) => sum + gzipBytes(buildFile(root, chunk)), 0),
+  }))
+const heavyChecks = formChecks.filter(({ bytes }) => bytes > budgets.formChecks)
+if (formChecks.length === 0 || heavyChecks.length > 0) failures += 1
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 console.log(
   `First load per page (gzip -9; budgets: JS ${kb(budgets.firstLoadJs)}, HTML + CSS ${kb(budgets.htmlAndCss)})`,
@@ -119,7 +142,14 @@ if (absent.length > 0) console.log(`failed: reported chunks missing on disk: ${a
 for (const { name, bytes } of heavyPictures)
   console.log(`failed: images/results/${name} ${bytes} B > ${budgets.picture} B`)
 console.log(`result pictures: ${pictures.length}, each at most ${kb(budgets.picture)}`)
-const checks = rows.length * (5 + forbiddenPackages.length) + 2
+if (formChecks.length === 0) console.log('failed: no form checks chunk (`*-checks`) in the build')
+for (const { url, bytes } of formChecks) {
+  const within = bytes <= budgets.formChecks
+  console.log(
+    `${within ? '' : 'failed: '}${url} with its imports: ${kb(bytes)} (at most ${kb(budgets.formChecks)})`,
+  )
+}
+const checks = rows.length * (5 + forbiddenPackages.length) + 3
 // On GitHub, the same table in the job's summary, so a pull request's weights are one click away.
 if (process.env.GITHUB_STEP_SUMMARY) {
   const table = [
