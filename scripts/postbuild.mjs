@@ -18,12 +18,7 @@ import { join, relative } from 'node:path'
 import { cacheServedAssetsForever } from './lib/asset-caching.mjs'
 import { assumptionBroken } from './lib/assumptions.mjs'
 import { readFunctionsEnv } from './lib/env-files.mjs'
-import {
-  chunkGraph,
-  htmlFileFor,
-  urgentScripts,
-  withStaticImports,
-} from './lib/first-load.mjs'
+import { chunkGraph, htmlFileFor, urgentScripts, withStaticImports } from './lib/first-load.mjs'
 import { inlineScriptHashes } from './lib/inline-scripts.mjs'
 import { withRewriteRegion } from './lib/deploy-plan.mjs'
 import { runScriptsAfterPaint } from '../src/lib/loading/after-paint.mjs'
