@@ -100,9 +100,8 @@ for (const file of htmlFiles) {
 // Code fetched ahead is compiled as it arrives, while the page is idle, instead of function by
 // function inside the first tap that runs it. Among it are chunks other pages run on their first
 // load (react-hook-form, Radix's shared code): compiled whole there too, which measured no slower
-// to live (decision 196). The React and router chunks have the line already. Written after
-// hashing: the same source always gets the same line, so a file's name still stands for its
-// content.
+// to live. The React and router chunks have the line already. Written after hashing: the same
+// source always gets the same line, so a file's name still stands for its content.
 const compiledAhead = withStaticImports(graph, [...codeChunks]).filter(
   (url) => !readFileSync(join(root, url), 'utf8').startsWith(`${eagerCompileHint}\n`),
 )

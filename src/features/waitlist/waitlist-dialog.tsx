@@ -11,9 +11,8 @@ import { waitlistCopy } from '@/content/waitlist'
 import { WaitlistForm, waitlistChecks } from './waitlist-form'
 
 // The dialog focuses its field as it opens, and a field's focus fetches the form's checks: fetched
-// with the dialog's own code instead, that import does not run inside the first open (on the
-// phone profile its first open went from 105 to 92 ms, decision 196). A failure here is the
-// field's to retry on focus.
+// with the dialog's own code instead, that import does not run inside the first open, which it
+// slowed by a tenth on a phone. A failure here is the field's to retry on focus.
 void waitlistChecks.load().catch(() => {})
 
 type WaitlistDialogProps = OpenedDialogProps & {
