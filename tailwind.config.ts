@@ -55,8 +55,10 @@ export default {
         ],
       },
       fontSize: {
+        // Also held to the screen's height, so on a laptop's short window (1366 x 657) the
+        // homepage's first screen still ends on the App Store badge.
         hero: [
-          'clamp(2.6rem, 8.5vw + 0.5rem, 5.75rem)',
+          'clamp(2.6rem, min(8.5vw + 0.5rem, 11svh), 5.75rem)',
           { lineHeight: '0.95', letterSpacing: '-0.035em' },
         ],
         display: [

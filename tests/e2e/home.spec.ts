@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { consentCopy } from '../../src/content/consent'
 import { home } from '../../src/content/home'
 import { productName } from '../../src/content/brand'
 import { timing } from '../../src/content/product'
@@ -135,6 +136,31 @@ test.describe('app store badge', () => {
       params: { location: 'homepage' },
     })
   })
+})
+
+test.describe('first screen', () => {
+  // A first visit on a phone (the cookie question shown above the hero), and a laptop's short
+  // window (1366 x 768 less the browser's bars) once it is answered.
+  for (const { name, size, answered } of [
+    { name: 'a phone on a first visit', size: { width: 390, height: 844 }, answered: false },
+    { name: 'a laptop', size: { width: 1366, height: 657 }, answered: true },
+  ]) {
+    test.describe(() => {
+      test.use({ analyticsConsent: answered ? 'denied' : null, viewport: size })
+      test(`ends below the App Store badge and the waitlist button: ${name}`, async ({ page }) => {
+        await gotoHydrated(page, '/')
+        const banner = page.getByRole('region', { name: consentCopy.title })
+        await (answered ? expect(banner).toBeHidden() : expect(banner).toBeVisible())
+        for (const [label, control] of [
+          ['the App Store badge', page.getByRole('link', { name: 'Download on the App Store' })],
+          ['the waitlist button', page.getByRole('button', { name: 'join android waitlist' })],
+        ] as const) {
+          const box = (await control.first().boundingBox())!
+          expect(box.y + box.height, label).toBeLessThanOrEqual(size.height)
+        }
+      })
+    })
+  }
 })
 
 test.describe('demo video', () => {

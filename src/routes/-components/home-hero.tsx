@@ -30,7 +30,10 @@ export function HomeHero() {
         starts="when-live"
         caption={homeWords.video.description}
         captionVisible={false}
-        className="md:w-[19rem]"
+        // Beside the text, no taller than the screen below the header: the text is centred on
+        // it, so a taller frame would push the App Store badge off a laptop's first screen; never a
+        // thumbnail, though (a phone turned sideways).
+        className="md:w-[clamp(12rem,calc((100svh-11rem)*12/26),19rem)]"
       />
     </section>
   )
