@@ -1,34 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  _default,
-  enum as oneOf,
-  maxLength,
-  minLength,
-  object,
-  overwrite,
-  refine,
-  string,
-  trim,
-  type ZodMiniString,
-  type ZodMiniType,
-} from 'zod/mini'
+import { _default, object, type ZodMiniString, type ZodMiniType } from 'zod/mini'
 import type { FieldSpec, ValuesOf } from '@/content/forms'
 import { isValidEmail, normaliseEmail } from '@/lib/email-address'
 import { kindOf } from './form-fields'
-import type { RuleTools } from './kind'
-
-// Named, not the `zod/mini` namespace: a namespace passed as a value keeps every export in the
-// chunk, zod's 40-odd locales and its JSON Schema writer included (84 kB gzip instead of 7).
-// A kind that needs another of zod's functions adds it here and to RuleTools.
-const ruleTools: RuleTools['z'] = {
-  enum: oneOf,
-  maxLength,
-  minLength,
-  overwrite,
-  refine,
-  string,
-  trim,
-}
+import { ruleTools } from './rule-tools'
 
 /**
  * A form's checks, each field's its kind's rule. Only a form's checks chunk imports this, so zod

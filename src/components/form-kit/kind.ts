@@ -1,11 +1,13 @@
 import type * as z from 'zod/mini'
 import type { FieldSpec } from '@/content/forms'
 import type * as address from '@/lib/email-address'
+import type { ruleTools } from './rule-tools'
 
 /** What rules are built with, from the checks chunk (checks.ts): imported here, they would be in the page. */
-export type RuleTools = {
-  z: Pick<typeof z, 'enum' | 'maxLength' | 'minLength' | 'overwrite' | 'refine' | 'string' | 'trim'>
-} & Pick<typeof address, 'isValidEmail' | 'normaliseEmail'>
+export type RuleTools = { z: typeof ruleTools } & Pick<
+  typeof address,
+  'isValidEmail' | 'normaliseEmail'
+>
 
 /** What a kind's control gets: its id (a group's, for a choice), `field(name)` of useFormOnDemand. */
 export type ControlProps<Spec extends FieldSpec = FieldSpec> = {
