@@ -1,6 +1,6 @@
 /** The contact form's words and choices. The schema, the form and the tests all read these. */
 
-import { emailMaxLength } from '@/lib/email-address'
+import { emailMaxLength } from '@/lib/email-limits'
 import type { FieldSpec, ValuesOf } from './forms'
 import { inquiryOptions } from './inquiry-types'
 

@@ -24,9 +24,7 @@
  */
 
 import { normaliseEmail } from 'touch-grass-functions/waitlist-contract'
-
-export const emailMaxLength = 254
-export const emailLocalPartMaxLength = 64
+import { emailLocalPartMaxLength, emailMaxLength } from './email-limits'
 
 const word = String.raw`\p{L}\p{M}\p{Nd}`
 const localChar = `[${word}!#$%&'*+/=?^_\`{|}~-]`
