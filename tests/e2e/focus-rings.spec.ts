@@ -164,7 +164,7 @@ test.describe('keyboard walks', () => {
   // Twice in full runs (never alone, in 60 tries), the laptop walk found a link of /terms' body
   // with the page scrolled somewhere else (to its end; to 1,768 of 4,677). Not explained yet: one
   // retry, which the report marks flaky, keeps it from failing a run, and the failure's message
-  // says where the page was.
+  // says where the page was and what moved it (support/scroll-log).
   test.describe.configure({ retries: 1 })
 
   for (const { name, scheme, size, walks } of walkTests) {

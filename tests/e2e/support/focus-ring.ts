@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { focusPlacement } from './focus-placement'
+import { recordedScrolls, recordScrolls } from './scroll-log'
 
 /**
  * Measures a focus indicator from two screenshots of the same place, without and with focus:
@@ -234,6 +235,7 @@ export async function measureRingsByTab(
   }
   // Both helpers are self-contained, so their source runs in the page as one round trip.
   const lookAtFocus = `(${lookAtFocusInPage})(${margin}, ${focusPlacement})`
+  await page.evaluate(recordScrolls)
   const stops: WalkStop[] = []
   const problems: string[] = []
   let leftDocument = false
@@ -270,7 +272,14 @@ export async function measureRingsByTab(
       }
       if (leftDocument) problems.push(`focus fell to <body> before ${focus.id}`)
       leftDocument = false
-      const placed = { offscreen: focus.offscreen, covered: focus.covered }
+      const placed = {
+        offscreen:
+          focus.offscreen &&
+          [focus.offscreen, 'what moved the page:', ...(await page.evaluate(recordedScrolls))].join(
+            '\n  ',
+          ),
+        covered: focus.covered,
+      }
       if (!rings) {
         // Where the stop sits and its outline, without the screenshots that measure its ring.
         const outline = await page.evaluate(focusedOutline)
