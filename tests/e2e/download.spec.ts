@@ -67,6 +67,34 @@ test('the preview video has a poster, plays only when asked, and pauses again', 
   await expect(page.getByRole('button', { name: 'play the demo video' })).toBeFocused()
 })
 
+test('on a phone the video button is never under the menu button, wherever the page is scrolled', async ({
+  page,
+}) => {
+  for (const path of ['/download', '/']) {
+    await gotoHydrated(page, path)
+    const button = page.getByRole('button', { name: /the demo video$/ })
+    // Every 4 px of scroll with the button wholly on screen: a thumb aimed at any of nine points
+    // inside it reaches the button, not the floating menu over the page's corner.
+    const covered = await button.evaluate((target) => {
+      const found: string[] = []
+      for (let y = 0; y <= document.documentElement.scrollHeight - innerHeight; y += 4) {
+        scrollTo(0, y)
+        const box = target.getBoundingClientRect()
+        if (box.top < 0 || box.bottom > innerHeight) continue
+        const hits = [0.2, 0.5, 0.8].flatMap((x) =>
+          [0.2, 0.5, 0.8].map((y) =>
+            document.elementFromPoint(box.left + box.width * x, box.top + box.height * y),
+          ),
+        )
+        const under = hits.filter((hit) => !hit || !target.contains(hit)).length
+        if (under > 0) found.push(`${under} of 9 points at scroll ${Math.round(scrollY)}`)
+      }
+      return found
+    })
+    expect(covered, path).toEqual([])
+  }
+})
+
 test('records one page_view on load', async ({ page }) => {
   await gotoHydrated(page, '/download')
   await expect

@@ -69,11 +69,12 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
           />
         </div>
         {/* Without scripting, browsers show their own controls (HTML's media elements section).
-            Below md, Tab scrolls it to above the floating menu button, not under it. */}
+            Below md the floating menu button holds the screen's bottom right corner, so this one
+            sits on the frame's left, where no scroll position puts it under a thumb's menu. */}
         <button
           type="button"
           onClick={toggle}
-          className="absolute -right-3 bottom-8 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow max-md:scroll-mb-20 [@media(scripting:none)]:hidden"
+          className="absolute bottom-8 -left-3 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow md:right-[-0.75rem] md:left-auto [@media(scripting:none)]:hidden"
         >
           {hydrated ? (
             <>
