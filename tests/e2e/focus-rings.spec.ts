@@ -161,11 +161,6 @@ const answeredFlag = 'walk:banner-answered'
 test.describe('keyboard walks', () => {
   // Each walk stores or clears the analytics choice itself, page by page (below).
   test.use({ analyticsConsent: null })
-  // Twice in full runs (never alone, in 60 tries), the laptop walk found a link of /terms' body
-  // with the page scrolled somewhere else (to its end; to 1,768 of 4,677). Not explained yet: one
-  // retry, which the report marks flaky, keeps it from failing a run, and the failure's message
-  // says where the page was and what moved it (support/scroll-log).
-  test.describe.configure({ retries: 1 })
 
   for (const { name, scheme, size, walks } of walkTests) {
     test(`every Tab stop is on screen, uncovered, in order, its ring ${minimum}:1 against what it touches: ${name}, ${size.width} x ${size.height}`, async ({

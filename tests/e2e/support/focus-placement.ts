@@ -32,7 +32,8 @@ export function focusPlacement(): {
     inY && inX
       ? null
       : // Where the page was scrolled to says whether the browser left the stop out of view or
-        // something moved the page after it (once, in CI, a stop mid-page with the page at its end).
+        // something moved the page after it (a screenshot of the previous stop once still held the
+        // window shrunk to its clip when the Tab came: support/focus-ring.ts).
         `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${width}x${height}, page scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - height}`
   const [left, right] = [Math.max(box.left, 0), Math.min(box.right, width)]
   const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, height)]
