@@ -74,7 +74,7 @@ export function DemoVideo({ starts, caption, captionVisible, className }: DemoVi
         <button
           type="button"
           onClick={toggle}
-          className="absolute bottom-8 -left-3 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow md:right-[-0.75rem] md:left-auto [@media(scripting:none)]:hidden"
+          className="absolute bottom-8 -left-3 inline-flex size-tap items-center justify-center rounded-full border-2 border-transparent bg-chalk text-soil shadow-card ring-1 ring-soil/15 hover:bg-meadow md:-right-3 md:left-auto [@media(scripting:none)]:hidden"
         >
           {hydrated ? (
             <>
